@@ -1,0 +1,1 @@
+ALTER TABLE "assessments" ADD COLUMN "frame_overrides" jsonb DEFAULT '{}'::jsonb NOT NULL;

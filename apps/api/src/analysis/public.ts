@@ -1,0 +1,3 @@
+/** What apps/worker's compute step shares with the API: the job's input/output and input mapping. */
+export type { AnalysisInput, AnalysisOutput, AnalysisThumbnail } from './types';
+export { frameAssessmentOf } from './frame-assessment';

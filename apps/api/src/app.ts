@@ -1,0 +1,152 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { AccessTokens } from './lib/access-token';
+import { AppError } from './lib/errors';
+import { loadOrCreateSecret } from './lib/secrets';
+import { createMailer, type Mailer } from './mail/mailer';
+import { makeAuthenticate } from './plugins/authenticate';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerLanguage } from './plugins/language';
+import { registerWebApp } from './plugins/web-app';
+import { authRoutes } from './routes/auth/routes';
+import { healthRoutes } from './routes/health';
+import { operationRoutes } from './routes/operations/routes';
+import { assessmentRoutes } from './routes/assessments/routes';
+import { resultRoutes } from './routes/assessments/result-routes';
+import { NotificationHub } from './routes/notifications/hub';
+import { notificationRoutes } from './routes/notifications/routes';
+import { startServices } from './services';
+import type { ComputeRef } from './jobs/definition';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** an already open and migrated database (tests share one per file); opened from config if absent */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  /** where the analysis compute runs from (tests swap in a fixture) */
+  compute?: ComputeRef;
+  /** where the JSON log goes (stdout by default; tests read it) */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: DatabaseHandle;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerLanguage(app);
+  registerErrorHandler(app);
+  app.decorateRequest('auth', null);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: path.join(config.dataDir, 'db'),
+    }));
+  if (!options.database) await migrateDatabase(database);
+  const jwtSecret = config.JWT_SECRET
+    ? Buffer.from(config.JWT_SECRET, 'utf8')
+    : loadOrCreateSecret(config.dataDir, 'jwt-secret');
+  const services = await startServices({
+    config,
+    database,
+    log: app.log,
+    signingSecret: jwtSecret,
+    work: config.processJobs,
+    ...(options.compute ? { compute: options.compute } : {}),
+  });
+  const hub = new NotificationHub(services.events);
+  const ctx: AppContext = {
+    files: services.files,
+    events: services.events,
+    queue: services.queue,
+    analysis: services.analysis,
+    urls: services.urls,
+    config,
+    db: database.db,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    accessTokens: new AccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+  };
+  const authenticate = makeAuthenticate(ctx.accessTokens);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip ?? 'inject',
+    errorResponseBuilder: () => new AppError(429, 'errors.rate_limited'),
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.MAX_UPLOAD_MB * 1024 * 1024 + 1024,
+      files: 1,
+      fields: 100,
+      fieldSize: 64 * 1024,
+    },
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await registerDocs(app);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx, authenticate });
+      await api.register(operationRoutes, { ctx, authenticate });
+      await api.register(assessmentRoutes, { ctx, authenticate });
+      await api.register(resultRoutes, { ctx, authenticate });
+      await api.register(notificationRoutes, { ctx, hub });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.SERVE_WEB);
+  app.addHook('onClose', async () => {
+    hub.close();
+    await services.stop();
+    if (!options.database) await database.close();
+  });
+  await app.ready();
+  return { app, ctx, database };
+}

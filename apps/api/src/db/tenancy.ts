@@ -1,0 +1,25 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/** Any table that holds organization data. */
+export interface OrgScopedTable {
+  organizationId: PgColumn;
+}
+export interface OrgScopedTableWithId extends OrgScopedTable {
+  id: PgColumn;
+}
+
+/**
+ * The one place where tenancy becomes SQL: every query on organization data goes through these,
+ * with `orgId` taken from the verified access token, never from the request.
+ */
+export function inOrg(table: OrgScopedTable, orgId: string, ...more: (SQL | undefined)[]): SQL {
+  const condition = and(eq(table.organizationId, orgId), ...more);
+  if (!condition) throw new Error('unreachable: and() of a defined condition');
+  return condition;
+}
+
+/** `id = ? AND organization_id = ?`: an id from the request is untrusted until scoped. */
+export function byIdInOrg(table: OrgScopedTableWithId, id: string, orgId: string): SQL {
+  return inOrg(table, orgId, eq(table.id, id));
+}

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/** Where a job's compute function lives: a module and an export, loaded in an isolated process. */
+export interface ComputeRef {
+  /** absolute path of the module (TypeScript source under tests/tsx, JavaScript in a bundle) */
+  module: string;
+  exportName: string;
+}
+
+/** What a compute function gets besides its input. */
+export interface ComputeContext {
+  progress(percent: number): void;
+  signal: AbortSignal;
+}
+export type ComputeFunction<I = unknown, O = unknown> = (
+  input: I,
+  context: ComputeContext,
+) => Promise<O>;
+
+export interface AttemptInfo {
+  attempt: number;
+  maxAttempts: number;
+  final: boolean;
+}
+
+/**
+ * A declared unit of background work, the same for both queue drivers:
+ * `prepare` and `complete`/`fail` run where the database is; `compute` (the heavy part) runs
+ * isolated — a child process in the embedded mode, a worker process when scaled out.
+ */
+export interface JobDefinition<P = unknown, I = unknown, O = unknown> {
+  name: string;
+  schema: z.ZodType<P>;
+  /** attempts in all, the first included */
+  maxAttempts: number;
+  retryDelaySeconds: number;
+  /** wall-clock limit of one attempt's compute */
+  timeoutSeconds: number;
+  compute: ComputeRef;
+  /** returns the compute input, or null when there is nothing to do (e.g. the assessment was deleted) */
+  prepare(
+    payload: P,
+    attempt: AttemptInfo,
+  ): Promise<{ input: I; release?: () => Promise<void> } | null>;
+  onProgress?(payload: P, percent: number): Promise<void>;
+  complete(payload: P, output: O): Promise<void>;
+  fail(payload: P, error: Error, attempt: AttemptInfo): Promise<void>;
+}
+
+/** Retry delay with exponential backoff: base, 2×base, 4×base… */
+export function backoffSeconds(definition: { retryDelaySeconds: number }, attempt: number): number {
+  return definition.retryDelaySeconds * 2 ** Math.max(0, attempt - 1);
+}
+
+/**
+ * A definition of any payload type, as a queue holds them. Queues only pass each definition the
+ * payload its own schema parsed, so widening the types here is safe.
+ */
+export type AnyJobDefinition = JobDefinition<unknown, unknown, unknown>;
+
+export interface JobQueue {
+  readonly driver: 'in-process' | 'pg-boss';
+  enqueue(name: string, payload: unknown): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { NON_FIELD, translate, type ErrorItem, type Language } from '@ergo/contracts';
+import { AppError } from '../lib/errors';
+import { ValidationFailed, errorItems, invalidFromIssue } from '../lib/validation';
+
+interface FastifyValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string | undefined;
+  params: Record<string, unknown>;
+}
+
+/** fastify-type-provider-zod's issue shape back to zod's, for the shared message mapping. */
+const fromFastify = (issue: FastifyValidationIssue) =>
+  invalidFromIssue({
+    code: issue.keyword,
+    path: issue.instancePath.split('/').filter(Boolean),
+    message: issue.message,
+    input: issue.params.input,
+    minimum: issue.params.minimum,
+    maximum: issue.params.maximum,
+  });
+
+const detail = (messageKey: string, lang: Language): ErrorItem[] => [
+  { field: NON_FIELD, message: translate(messageKey, lang) },
+];
+
+/**
+ * Every failure leaves as `{"errors":[{field,message}]}` in the caller's language. Unknown errors
+ * are masked; their stack goes to the log only.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = request.lang;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path names nothing that exists.
+      if (error.validationContext === 'params') {
+        return reply.status(404).send({ errors: detail('errors.not_found', lang) });
+      }
+      return reply
+        .status(400)
+        .send({ errors: errorItems(error.validation.map(fromFastify), lang) });
+    }
+    if (error instanceof ValidationFailed) {
+      return reply.status(400).send({ errors: errorItems(error.items, lang) });
+    }
+    if (error instanceof AppError) {
+      const field = error.headingKey ? translate(error.headingKey, lang) : error.field;
+      return reply
+        .status(error.statusCode)
+        .send({ errors: [{ field, message: translate(error.messageKey, lang, error.params) }] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413)
+      return reply.status(413).send({ errors: detail('errors.payload_too_large', lang) });
+    if (status === 429)
+      return reply.status(429).send({ errors: detail('errors.rate_limited', lang) });
+    if (status === 401)
+      return reply.status(401).send({ errors: detail('errors.unauthorized', lang) });
+    if (status === 404) return reply.status(404).send({ errors: detail('errors.not_found', lang) });
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, message: error.message }, 'bad request');
+      return reply.status(status).send({ errors: detail('errors.bad_request', lang) });
+    }
+    // A client that went away mid-upload is not a server fault: nothing to answer, nothing to alarm.
+    if (error.code === 'ECONNRESET' || request.raw.destroyed) {
+      request.log.info({ code: error.code }, 'client aborted the request');
+      return reply.status(400).send({ errors: detail('errors.bad_request', lang) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ errors: detail('errors.server', lang) });
+  });
+}

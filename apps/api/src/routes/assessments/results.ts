@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  explainStep,
+  HEAT_COLOURS,
+  HEAT_LEVELS,
+  lineGraph,
+  type ScoreStep,
+  type TimelineResults,
+} from '@ergo/ergonomics';
+import type { Language } from '@ergo/contracts';
+import type { Database } from '../../db/client';
+import { assessmentResults, files } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { findAssessment } from './assessments';
+
+type Caller = { userId: string; orgId: string };
+export type StoredResults = TimelineResults & { video?: Record<string, unknown> };
+
+/** The stored analysis of a completed assessment; 409 with the reason while there is none. */
+export async function loadResults(db: Database, auth: Caller, id: string, type: string) {
+  const { row } = await findAssessment(db, auth, id, type);
+  const [stored] = await db
+    .select()
+    .from(assessmentResults)
+    .where(
+      and(
+        eq(assessmentResults.assessmentId, row.id),
+        eq(assessmentResults.organizationId, auth.orgId),
+      ),
+    );
+  if (!stored || row.status !== 'completed') {
+    throw new AppError(
+      409,
+      row.status === 'failed' ? 'assessments.results_failed' : 'assessments.results_not_ready',
+    );
+  }
+  return { row, results: stored.results as unknown as StoredResults };
+}
+
+export function explained(steps: readonly ScoreStep[], lang: Language) {
+  return steps.map((step) => ({
+    id: step.id,
+    text: explainStep(step, lang),
+    value: step.value,
+    ...(step.table
+      ? { table: step.table, row: step.row ?? null, column: step.column ?? null }
+      : {}),
+  }));
+}
+
+export function scoreView(results: StoredResults, lang: Language) {
+  const { explanation, ...score } = results.score;
+  return {
+    ...score,
+    method: results.method,
+    explanation: explained(explanation, lang),
+    frames: results.frames,
+    camera_view: results.video?.camera_view ?? null,
+  };
+}
+
+export function heatMapView(results: StoredResults) {
+  return {
+    method: results.method,
+    parts: results.body_parts.map((p) => ({
+      body_part: p.body_part,
+      score: p.score,
+      level: p.level,
+      colour: p.colour,
+      hex: p.hex,
+    })),
+    legend: HEAT_LEVELS.map((level) => ({
+      level,
+      colour: HEAT_COLOURS[level].key,
+      hex: HEAT_COLOURS[level].hex,
+    })),
+  };
+}
+
+export function lineGraphView(results: StoredResults, bodyPart: string) {
+  const graph = lineGraph(results.series, bodyPart);
+  if (!graph) throw new AppError(400, 'assessments.unknown_body_part', 'body_part');
+  return graph;
+}
+
+/** Thumbnail files of an assessment: the final posture and one per breakpoint (time in meta). */
+export async function thumbnailFiles(db: Database, orgId: string, assessmentId: string) {
+  const rows = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.assessmentId, assessmentId),
+        eq(files.organizationId, orgId),
+        eq(files.kind, 'thumbnail'),
+      ),
+    );
+  return rows.map((row) => ({
+    row,
+    role: typeof row.meta.role === 'string' ? row.meta.role : 'final',
+    time: Number(row.meta.time ?? 0),
+  }));
+}
+
+export async function findThumbnail(
+  db: Database,
+  auth: Caller,
+  id: string,
+  type: string,
+  time: number | undefined,
+) {
+  const { row } = await findAssessment(db, auth, id, type);
+  const thumbnails = await thumbnailFiles(db, auth.orgId, row.id);
+  const found =
+    time === undefined
+      ? thumbnails.find((t) => t.role === 'final')
+      : thumbnails.reduce<(typeof thumbnails)[number] | undefined>(
+          (best, t) => (!best || Math.abs(t.time - time) < Math.abs(best.time - time) ? t : best),
+          undefined,
+        );
+  if (!found) throw new AppError(404, 'assessments.thumbnail_missing');
+  return found.row;
+}
+
+export function breakpointsView(
+  results: StoredResults,
+  assessment: { type: string; id: string },
+  thumbnails: { role: string; time: number }[],
+) {
+  return results.breakpoints.map((point) => {
+    const hasImage = thumbnails.some(
+      (t) => t.role === 'breakpoint' && Math.abs(t.time - point.time) < 1e-6,
+    );
+    return {
+      ...point,
+      from_level: point.from,
+      to_level: point.to,
+      thumbnail: hasImage
+        ? `/api/operation/${assessment.type}/${assessment.id}/thumbnail/?time=${point.time}`
+        : null,
+    };
+  });
+}

@@ -1,0 +1,46 @@
+import { translate, type Language } from '@ergo/contracts';
+import type { AppContext } from '../../context';
+
+type MailKind = 'activation' | 'reset' | 'email_change';
+
+/** Who a mail goes to, in their own language (`email` differs for an address being changed). */
+export function recipientOf(
+  user: { email: string; firstName: string; language: string },
+  email = user.email,
+) {
+  return {
+    email,
+    name: user.firstName,
+    language: user.language === 'tr' ? ('tr' as const) : ('en' as const),
+  };
+}
+const PATHS: Record<MailKind, string> = {
+  activation: 'activate',
+  reset: 'reset-password',
+  email_change: 'confirm-email',
+};
+
+/**
+ * Mails a link (activation, reset, e-mail change) in the user's language. A mail failure is logged
+ * and does not undo the account change: the user can ask for the link again.
+ */
+export async function sendLinkMail(
+  ctx: AppContext,
+  log: { error: (obj: object, msg: string) => void },
+  kind: MailKind,
+  to: { email: string; name: string; language: Language },
+  link: { uid: string; token: string },
+): Promise<void> {
+  const url = `${ctx.config.publicUrl}/${PATHS[kind]}/${link.uid}/${link.token}`;
+  const params = { name: to.name, link: url };
+  try {
+    await ctx.mailer.send({
+      to: to.email,
+      subject: translate(`mail.${kind}_subject`, to.language, params),
+      text: translate(`mail.${kind}_body`, to.language, params),
+      link: url,
+    });
+  } catch (error) {
+    log.error({ err: error, kind }, 'could not send mail');
+  }
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, PASSWORD, signIn, uniqueEmail } from '../../../test/helpers';
+
+const t = await createTestApp();
+
+function register(payload: Record<string, unknown>, lang = 'en') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/',
+    headers: { 'accept-language': lang },
+    payload,
+  });
+}
+const valid = (email: string) => ({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email,
+  password: PASSWORD,
+  password_confirm: PASSWORD,
+  organization: 'Acme Logistics',
+});
+
+describe('POST /auth/ (register)', () => {
+  it('creates the account, its organization with 10 credits, and mails an activation link', async () => {
+    const email = uniqueEmail();
+    const response = await register(valid(email.toUpperCase()));
+    expect(response.statusCode).toBe(201);
+    expect(response.body).not.toContain(PASSWORD);
+    const mail = t.mailbox.lastTo(email);
+    expect(mail.subject).toBe('Activate your ErgoAssess account');
+    expect(mail.link).toMatch(/^http:\/\/app\.test\/activate\/[^/]+\/[^/]+$/);
+    expect(mail.text).toContain(mail.link);
+
+    const { uid, token } = t.mailbox.linkTo(email);
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/activate/',
+      payload: { uid, token },
+    });
+    expect(activated.statusCode).toBe(200);
+    const session = await signIn(t.app, email);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/', headers: session.headers });
+    expect(me.json()).toMatchObject({
+      email,
+      first_name: 'Ada',
+      organization: { name: 'Acme Logistics', description: '', credit: 10 },
+    });
+    expect(me.body).not.toMatch(/password|hash/i);
+  });
+
+  it('writes the activation mail in Turkish for a Turkish sign-up', async () => {
+    const email = uniqueEmail();
+    expect((await register(valid(email), 'tr')).statusCode).toBe(201);
+    expect(t.mailbox.lastTo(email).subject).toBe('ErgoAssess hesabınızı etkinleştirin');
+  });
+
+  it('refuses a second account with the same address, whatever its case', async () => {
+    const email = uniqueEmail();
+    await register(valid(email));
+    const again = await register(valid(email.toUpperCase()));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      errors: [{ field: 'email', message: 'An account with this email address already exists' }],
+    });
+  });
+
+  it('answers the SPEC §5 messages per field, in English and in Turkish', async () => {
+    const bad = {
+      first_name: '',
+      email: 'not-an-email',
+      password: 'short',
+      password_confirm: 'other',
+    };
+    const en = await register(bad);
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({
+      errors: expect.arrayContaining([
+        { field: 'first_name', message: 'This field is required' },
+        { field: 'last_name', message: 'This field is required' },
+        { field: 'email', message: 'Please enter a valid email address' },
+        { field: 'password', message: 'Password must be at least 8 characters long' },
+        { field: 'organization', message: 'This field is required' },
+      ]),
+    });
+    const tr = await register(bad, 'tr');
+    expect(tr.json()).toEqual({
+      errors: expect.arrayContaining([
+        { field: 'email', message: 'Lütfen geçerli bir e-posta adresi girin' },
+        { field: 'password', message: 'Şifre en az 8 karakter uzunluğunda olmalıdır' },
+      ]),
+    });
+  });
+
+  it('says "Passwords do not match" under password_confirm', async () => {
+    const response = await register({
+      ...valid(uniqueEmail()),
+      password_confirm: 'something-else-1',
+    });
+    expect(response.json()).toEqual({
+      errors: [{ field: 'password_confirm', message: 'Passwords do not match' }],
+    });
+  });
+
+  it('refuses a notoriously common password', async () => {
+    const response = await register({
+      ...valid(uniqueEmail()),
+      password: 'password',
+      password_confirm: 'password',
+    });
+    expect(response.json()).toEqual({
+      errors: [
+        {
+          field: 'password',
+          message: 'This password is too common. Please choose a less predictable one',
+        },
+      ],
+    });
+  });
+
+  it('takes the starting credit from INITIAL_CREDITS', async () => {
+    const other = await createTestApp({ INITIAL_CREDITS: '3' });
+    const email = uniqueEmail();
+    await other.app.inject({ method: 'POST', url: '/api/auth/', payload: valid(email) });
+    const { uid, token } = other.mailbox.linkTo(email);
+    await other.app.inject({ method: 'POST', url: '/api/auth/activate/', payload: { uid, token } });
+    const session = await signIn(other.app, email);
+    const me = await other.app.inject({
+      method: 'GET',
+      url: '/api/auth/',
+      headers: session.headers,
+    });
+    expect(me.json<{ organization: { credit: number } }>().organization.credit).toBe(3);
+  });
+});
+
+describe('activation', () => {
+  it('blocks sign-in until the account is activated, with a clear message', async () => {
+    const email = uniqueEmail();
+    await register(valid(email));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({
+      errors: [
+        {
+          field: 'detail',
+          message:
+            'Your account is not activated yet. Please use the link in the activation email.',
+        },
+      ],
+    });
+  });
+
+  it('uses a link once; a forged or reused link is refused', async () => {
+    const email = uniqueEmail();
+    await register(valid(email));
+    const { uid, token } = t.mailbox.linkTo(email);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/activate/',
+      payload: { uid, token: `${token}x` },
+    });
+    expect(forged.json()).toEqual({
+      errors: [{ field: 'detail', message: 'This link is invalid or has expired.' }],
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/activate/', payload: { uid, token } }))
+        .statusCode,
+    ).toBe(200);
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/activate/',
+      payload: { uid, token },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('resends a fresh link (the old one stops working) and answers the same for unknown addresses', async () => {
+    const email = uniqueEmail();
+    await register(valid(email));
+    const first = t.mailbox.linkTo(email);
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-activation/',
+      payload: { email },
+    });
+    expect(resend.statusCode).toBe(200);
+    const second = t.mailbox.linkTo(email);
+    expect(second.token).not.toBe(first.token);
+    const old = await t.app.inject({ method: 'POST', url: '/api/auth/activate/', payload: first });
+    expect(old.statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/activate/', payload: second }))
+        .statusCode,
+    ).toBe(200);
+
+    const before = t.mailbox.messages.length;
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-activation/',
+      payload: { email: uniqueEmail() },
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(resend.json());
+    // An already active account gets no new activation mail either.
+    await t.app.inject({ method: 'POST', url: '/api/auth/resend-activation/', payload: { email } });
+    expect(t.mailbox.messages.length).toBe(before);
+  });
+});

@@ -1,0 +1,298 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  detailSchema,
+  emailOnlyBodySchema,
+  errorEnvelopeSchema,
+  linkTokenBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  onboardingItemSchema,
+  onboardingParamSchema,
+  organizationSchema,
+  refreshBodySchema,
+  registerBodySchema,
+  resetConfirmBodySchema,
+  setEmailBodySchema,
+  setPasswordBodySchema,
+  tokenPairSchema,
+  translate,
+  updateOrganizationBodySchema,
+  updateProfileBodySchema,
+  userSchema,
+  websocketIdSchema,
+} from '@ergo/contracts';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../plugins/authenticate';
+import {
+  activateAccount,
+  findUserByEmail,
+  getProfile,
+  registerAccount,
+  updateOrganization,
+  updateProfile,
+} from './accounts';
+import { recipientOf, sendLinkMail } from './account-mail';
+import { confirmEmailChange, requestEmailChange } from './email-change';
+import { createLinkToken } from './link-tokens';
+import { hideOnboarding, issueWebsocketId, listOnboarding } from './onboarding';
+import { confirmPasswordReset, setPassword } from './passwords';
+import { login, logout, rotateRefreshToken } from './sessions';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  423: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+const tags = ['auth'];
+const secured = [{ bearerAuth: [] }];
+
+export interface AuthRouteOptions {
+  ctx: AppContext;
+  authenticate: (
+    request: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+  ) => Promise<void>;
+}
+
+/** SPEC §7 Account: every /auth/ endpoint. */
+export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: AuthRouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const loginLimit = {
+    rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
+  const resetLimit = {
+    rateLimit: { max: ctx.config.RESET_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
+  const done = (key: string, lang: 'en' | 'tr') => ({ detail: translate(key, lang) });
+
+  r.post(
+    '/auth/',
+    {
+      schema: { tags, body: registerBodySchema, response: { 201: detailSchema, ...errors } },
+      config: resetLimit,
+    },
+    async (request, reply) => {
+      const { user, link } = await registerAccount(ctx, request.body, request.lang);
+      await sendLinkMail(ctx, request.log, 'activation', recipientOf(user), link);
+      return reply.status(201).send(done('account.registered', request.lang));
+    },
+  );
+
+  r.post(
+    '/auth/activate/',
+    { schema: { tags, body: linkTokenBodySchema, response: { 200: detailSchema, ...errors } } },
+    async (request) => {
+      await activateAccount(ctx, request.body);
+      return done('account.activated', request.lang);
+    },
+  );
+
+  r.post(
+    '/auth/resend-activation/',
+    {
+      schema: { tags, body: emailOnlyBodySchema, response: { 200: detailSchema, ...errors } },
+      config: resetLimit,
+    },
+    async (request) => {
+      const user = await findUserByEmail(ctx, request.body.email);
+      if (user && !user.isActive) {
+        const link = await createLinkToken(ctx.db, user, 'activation');
+        await sendLinkMail(ctx, request.log, 'activation', recipientOf(user), link);
+      }
+      // The same answer whether or not the address has an account.
+      return done('account.activation_resent', request.lang);
+    },
+  );
+
+  r.post(
+    '/auth/login/',
+    {
+      schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
+      config: loginLimit,
+    },
+    async (request) => {
+      const session = await login(ctx, { ...request.body, ip: request.ip ?? '' });
+      const user = await getProfile(ctx, session.userId, session.orgId);
+      return { access: session.access, refresh: session.refresh, user };
+    },
+  );
+
+  r.post(
+    '/auth/refresh/',
+    {
+      schema: { tags, body: refreshBodySchema, response: { 200: tokenPairSchema, ...errors } },
+      config: loginLimit,
+    },
+    async (request) => rotateRefreshToken(ctx, request.body.refresh),
+  );
+
+  r.post(
+    '/auth/logout/',
+    { schema: { tags, body: refreshBodySchema, response: { 200: detailSchema, ...errors } } },
+    async (request) => {
+      await logout(ctx, request.body.refresh);
+      return done('account.logged_out', request.lang);
+    },
+  );
+
+  r.post(
+    '/auth/reset-password/',
+    {
+      schema: { tags, body: emailOnlyBodySchema, response: { 200: detailSchema, ...errors } },
+      config: resetLimit,
+    },
+    async (request) => {
+      const user = await findUserByEmail(ctx, request.body.email);
+      if (user) {
+        const link = await createLinkToken(ctx.db, user, 'password_reset');
+        await sendLinkMail(ctx, request.log, 'reset', recipientOf(user), link);
+      }
+      return done('account.reset_sent', request.lang);
+    },
+  );
+
+  r.post(
+    '/auth/reset-password/confirm/',
+    {
+      schema: { tags, body: resetConfirmBodySchema, response: { 200: detailSchema, ...errors } },
+      config: resetLimit,
+    },
+    async (request) => {
+      await confirmPasswordReset(ctx, request.body);
+      return done('account.password_reset', request.lang);
+    },
+  );
+
+  r.get(
+    '/auth/',
+    {
+      onRequest: authenticate,
+      schema: { tags, security: secured, response: { 200: userSchema, ...errors } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return getProfile(ctx, auth.userId, auth.orgId);
+    },
+  );
+
+  r.patch(
+    '/auth/update/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security: secured,
+        body: updateProfileBodySchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => updateProfile(ctx, requireAuth(request), request.body),
+  );
+
+  r.patch(
+    '/auth/set-email/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security: secured,
+        body: setEmailBodySchema,
+        response: { 200: detailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, link } = await requestEmailChange(ctx, requireAuth(request), request.body);
+      await sendLinkMail(
+        ctx,
+        request.log,
+        'email_change',
+        recipientOf(user, request.body.email),
+        link,
+      );
+      return done('account.email_change_sent', request.lang);
+    },
+  );
+
+  r.post(
+    '/auth/set-email/confirm/',
+    { schema: { tags, body: linkTokenBodySchema, response: { 200: detailSchema, ...errors } } },
+    async (request) => {
+      await confirmEmailChange(ctx, request.body);
+      return done('account.email_changed', request.lang);
+    },
+  );
+
+  r.post(
+    '/auth/set-password/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security: secured,
+        body: setPasswordBodySchema,
+        response: { 200: tokenPairSchema.extend({ detail: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const tokens = await setPassword(ctx, requireAuth(request), request.body);
+      return { ...done('account.password_changed', request.lang), ...tokens };
+    },
+  );
+
+  r.patch(
+    '/auth/organizations/:organization_id/update/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security: secured,
+        params: z.object({ organization_id: z.uuid() }),
+        body: updateOrganizationBodySchema,
+        response: { 200: organizationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateOrganization(ctx, requireAuth(request), request.params.organization_id, request.body),
+  );
+
+  r.get(
+    '/auth/onboarding/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security: secured,
+        response: { 200: z.array(onboardingItemSchema), ...errors },
+      },
+    },
+    async (request) => listOnboarding(ctx.db, requireAuth(request)),
+  );
+
+  r.post(
+    '/auth/onboarding/:id/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security: secured,
+        params: onboardingParamSchema,
+        response: { 200: z.array(onboardingItemSchema), ...errors },
+      },
+    },
+    async (request) => hideOnboarding(ctx.db, requireAuth(request), request.params.id),
+  );
+
+  r.get(
+    '/auth/get-uuid/',
+    {
+      onRequest: authenticate,
+      schema: { tags, security: secured, response: { 200: websocketIdSchema, ...errors } },
+    },
+    async (request) => issueWebsocketId(ctx.db, requireAuth(request)),
+  );
+}

@@ -1,0 +1,66 @@
+import type { WebSocket } from 'ws';
+import { translate, type Language, type VideoQueueItem } from '@ergo/contracts';
+import type { AnalysisEvent, EventBus } from '../../events/event-bus';
+
+interface Client {
+  socket: WebSocket;
+  userId: string;
+  lang: Language;
+}
+
+/** SPEC §3 "Video queue item" of an analysis event, in the listener's language. */
+export function toQueueItem(event: AnalysisEvent, lang: Language): VideoQueueItem {
+  return {
+    message: translate(event.messageKey, lang),
+    url: `/assessments/${event.assessmentType}/${event.assessmentId}`,
+    status: event.status,
+    model_name: event.assessmentType,
+    model_id: event.assessmentId,
+    progress: event.progress,
+    name: event.assessmentName,
+    created_at: event.at,
+  };
+}
+
+/**
+ * The sockets this API instance holds, by organization. Events come from the bus (in-process, or
+ * PostgreSQL NOTIFY from any worker or instance) and go to the sockets of the user they concern.
+ */
+export class NotificationHub {
+  private readonly clients = new Map<string, Set<Client>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(events: EventBus) {
+    this.unsubscribe = events.subscribe((event) => this.deliver(event));
+  }
+
+  add(orgId: string, client: Client): void {
+    const set = this.clients.get(orgId) ?? new Set<Client>();
+    set.add(client);
+    this.clients.set(orgId, set);
+    client.socket.on('close', () => {
+      set.delete(client);
+      if (set.size === 0) this.clients.delete(orgId);
+    });
+  }
+
+  get size(): number {
+    let total = 0;
+    for (const set of this.clients.values()) total += set.size;
+    return total;
+  }
+
+  private deliver(event: AnalysisEvent): void {
+    for (const client of this.clients.get(event.organizationId) ?? []) {
+      if (event.userId !== null && client.userId !== event.userId) continue;
+      if (client.socket.readyState === client.socket.OPEN)
+        client.socket.send(JSON.stringify(toQueueItem(event, client.lang)));
+    }
+  }
+
+  close(): void {
+    this.unsubscribe();
+    for (const set of this.clients.values()) for (const client of set) client.socket.close(1001);
+    this.clients.clear();
+  }
+}

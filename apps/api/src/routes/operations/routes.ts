@@ -1,0 +1,219 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  detailSchema,
+  errorEnvelopeSchema,
+  idParamSchema,
+  operationBodySchema,
+  operationListQuerySchema,
+  operationSchema,
+  operationUpdateSchema,
+  pagedSchema,
+  taskBodySchema,
+  taskDetailSchema,
+  taskListQuerySchema,
+  taskSchema,
+  taskUpdateSchema,
+  translate,
+} from '@ergo/contracts';
+import type { AppContext } from '../../context';
+import { pagedResponse, pagingFrom } from '../../lib/paging';
+import { requireAuth } from '../../plugins/authenticate';
+import {
+  createOperation,
+  deleteOperation,
+  getOperation,
+  listOperations,
+  updateOperation,
+} from './operations';
+import { createTask, deleteTask, getTask, getTaskDetail, listTasks, updateTask } from './tasks';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const security = [{ bearerAuth: [] }];
+
+export interface OperationRouteOptions {
+  ctx: AppContext;
+  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/** SPEC §7 Operations and tasks. Every route is scoped to the caller's organization. */
+export async function operationRoutes(
+  app: FastifyInstance,
+  { ctx, authenticate }: OperationRouteOptions,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', authenticate);
+  const tags = ['operations'];
+  const taskTags = ['tasks'];
+
+  r.post(
+    '/operation/create/',
+    {
+      schema: {
+        tags,
+        security,
+        body: operationBodySchema,
+        response: { 201: operationSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createOperation(ctx.db, requireAuth(request), request.body)),
+  );
+
+  r.get(
+    '/operation/',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: operationListQuerySchema,
+        response: {
+          200: z.union([pagedSchema(operationSchema), z.array(operationSchema)]),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const paging = pagingFrom(request.query);
+      const { results, count } = await listOperations(ctx.db, requireAuth(request), {
+        ...request.query,
+        paging,
+      });
+      return paging ? pagedResponse(request, paging, count, results) : results;
+    },
+  );
+
+  r.get(
+    '/operation/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        response: { 200: operationSchema, ...errors },
+      },
+    },
+    async (request) => getOperation(ctx.db, requireAuth(request), request.params.id),
+  );
+
+  r.patch(
+    '/operation/:id/update/',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        body: operationUpdateSchema,
+        response: { 200: operationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateOperation(ctx.db, requireAuth(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/operation/:id/delete/',
+    {
+      schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } },
+    },
+    async (request) => {
+      await deleteOperation(ctx, requireAuth(request), request.params.id);
+      return { detail: translate('operations.deleted', request.lang) };
+    },
+  );
+
+  r.post(
+    '/operation/:id/tasks/create/',
+    {
+      schema: {
+        tags: taskTags,
+        security,
+        params: idParamSchema,
+        body: taskBodySchema,
+        response: { 201: taskSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createTask(ctx.db, requireAuth(request), request.params.id, request.body)),
+  );
+
+  r.get(
+    '/operation/:id/tasks/',
+    {
+      schema: {
+        tags: taskTags,
+        security,
+        params: idParamSchema,
+        querystring: taskListQuerySchema,
+        response: { 200: z.union([pagedSchema(taskSchema), z.array(taskSchema)]), ...errors },
+      },
+    },
+    async (request) => {
+      const paging = pagingFrom(request.query);
+      const { results, count } = await listTasks(ctx.db, requireAuth(request), request.params.id, {
+        search: request.query.search,
+        paging,
+      });
+      return paging ? pagedResponse(request, paging, count, results) : results;
+    },
+  );
+
+  r.get(
+    '/operation/tasks/:id/',
+    {
+      schema: {
+        tags: taskTags,
+        security,
+        params: idParamSchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) => getTask(ctx.db, requireAuth(request), request.params.id),
+  );
+
+  r.get(
+    '/operation/tasks/:id/detail/',
+    {
+      schema: {
+        tags: taskTags,
+        security,
+        params: idParamSchema,
+        response: { 200: taskDetailSchema, ...errors },
+      },
+    },
+    async (request) => getTaskDetail(ctx.db, requireAuth(request), request.params.id),
+  );
+
+  r.patch(
+    '/operation/tasks/:id/update/',
+    {
+      schema: {
+        tags: taskTags,
+        security,
+        params: idParamSchema,
+        body: taskUpdateSchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) => updateTask(ctx.db, requireAuth(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/operation/tasks/:id/delete/',
+    {
+      schema: {
+        tags: taskTags,
+        security,
+        params: idParamSchema,
+        response: { 200: detailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteTask(ctx, requireAuth(request), request.params.id);
+      return { detail: translate('tasks.deleted', request.lang) };
+    },
+  );
+}

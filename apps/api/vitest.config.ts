@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    // Each file opens its own embedded database (or shares the PostgreSQL of DATABASE_URL).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

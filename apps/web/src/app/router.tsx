@@ -1,0 +1,152 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthLayout } from '../components/auth-layout';
+import { PageLoader } from '../components/page-loader';
+import { AppLayout } from './app-layout';
+import { RedirectIfAuthenticated, RequireAuth } from './guards';
+import { NotFoundRoute } from './not-found';
+import { RouteError } from './route-error';
+
+/** Screens are loaded on demand, one chunk per route. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    // Shown while the first screen's lazy chunk loads.
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            element: <RedirectIfAuthenticated />,
+            children: [
+              {
+                path: '/',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/login')).LoginRoute,
+                }),
+              },
+              { path: '/login', element: <Navigate to="/" replace /> },
+              {
+                path: '/register',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/register')).RegisterRoute,
+                }),
+              },
+              {
+                path: '/reset-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/reset-password-request'))
+                    .ResetPasswordRequestRoute,
+                }),
+              },
+            ],
+          },
+          {
+            path: '/reset-password/:uid/:token',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/reset-password-confirm'))
+                .ResetPasswordConfirmRoute,
+            }),
+          },
+          // Links from mails work whether or not someone is signed in in this browser.
+          {
+            path: '/activate/:uid/:token',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/activate')).ActivateRoute,
+            }),
+          },
+          {
+            path: '/confirm-email/:uid/:token',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/confirm-email')).ConfirmEmailRoute,
+            }),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                path: '/dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/routes/dashboard'))
+                    .DashboardRoute,
+                }),
+              },
+              {
+                path: '/operations',
+                lazy: async () => ({
+                  Component: (await import('../features/operations/routes/operations'))
+                    .OperationsRoute,
+                }),
+              },
+              {
+                path: '/operations/:operationId',
+                lazy: async () => ({
+                  Component: (await import('../features/operations/routes/operation-detail'))
+                    .OperationDetailRoute,
+                }),
+              },
+              {
+                path: '/operations/:operationId/tasks/:taskId',
+                lazy: async () => ({
+                  Component: (await import('../features/tasks/routes/task-detail')).TaskDetailRoute,
+                }),
+              },
+              {
+                path: '/operations/:operationId/tasks/:taskId/assessments/new',
+                lazy: async () => ({
+                  Component: (await import('../features/assessments/routes/new-assessment'))
+                    .NewAssessmentRoute,
+                }),
+              },
+              {
+                path: '/assessments',
+                lazy: async () => ({
+                  Component: (await import('../features/assessments/routes/assessments'))
+                    .AssessmentsRoute,
+                }),
+              },
+              {
+                path: '/assessments/:type/:id',
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/assessment-detail/routes/assessment-detail')
+                  ).AssessmentDetailRoute,
+                }),
+              },
+              {
+                path: '/improvements',
+                lazy: async () => ({
+                  Component: (await import('../features/improvements/routes/improvements'))
+                    .ImprovementsRoute,
+                }),
+              },
+              {
+                path: '/resources',
+                lazy: async () => ({
+                  Component: (await import('../features/resources/routes/resources'))
+                    .ResourcesRoute,
+                }),
+              },
+              {
+                path: '/settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/routes/settings')).SettingsRoute,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,42 @@
+import { ASSESSMENT_STATUSES, type AssessmentStatus } from '@ergo/contracts';
+import { Badge, Group, Progress, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Colours of the analysis states. */
+export const STATUS_COLOURS: Record<AssessmentStatus, string> = {
+  pending: 'gray',
+  processing: 'blue',
+  completed: 'teal',
+  failed: 'red',
+};
+
+export function asStatus(value: string): AssessmentStatus {
+  return (ASSESSMENT_STATUSES as readonly string[]).includes(value)
+    ? (value as AssessmentStatus)
+    : 'pending';
+}
+
+/** An assessment's analysis state; while it runs, with its progress. */
+export function AssessmentStatusBadge({ status, progress }: { status: string; progress?: number }) {
+  const { t } = useTranslation();
+  const value = asStatus(status);
+  const running = (value === 'pending' || value === 'processing') && progress !== undefined;
+  return (
+    <Stack gap={4} miw={running ? 110 : undefined}>
+      <Group gap={6} wrap="nowrap">
+        <Badge variant="light" color={STATUS_COLOURS[value]} data-status={value}>
+          {t(`assessmentStatus.${value}`)}
+        </Badge>
+      </Group>
+      {running ? (
+        <Progress
+          value={progress}
+          size="sm"
+          radius="xl"
+          animated={value === 'processing'}
+          aria-label={t('assessmentStatus.progress', { progress })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

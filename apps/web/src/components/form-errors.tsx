@@ -1,0 +1,20 @@
+import { Alert, List } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** Errors of a failed call that belong to no single input. */
+export function FormErrors({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+      {messages.length === 1 ? (
+        messages[0]
+      ) : (
+        <List size="sm">
+          {messages.map((message) => (
+            <List.Item key={message}>{message}</List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,32 @@
+import { assessmentSchema } from '@ergo/contracts';
+import { z } from 'zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { assessmentPath, detailKeys } from './keys';
+
+/** The assessment, with the angle overrides in force when the server reports them. */
+export const detailAssessmentSchema = assessmentSchema.extend({
+  angle_overrides: z.record(z.string(), z.number().nullable()).optional(),
+});
+export type DetailAssessment = z.infer<typeof detailAssessmentSchema>;
+
+export function getAssessment(type: string, id: string): Promise<DetailAssessment> {
+  return apiRequest(`${assessmentPath(type, id)}/`, { schema: detailAssessmentSchema });
+}
+
+/** Polls every 2 s while the video is queued or being analysed; stops once it is done or failed. */
+export const ANALYSIS_POLL_MS = 2000;
+
+export const assessmentQueryOptions = (type: string, id: string) =>
+  queryOptions({
+    queryKey: detailKeys.assessment(type, id),
+    queryFn: () => getAssessment(type, id),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'pending' || status === 'processing' ? ANALYSIS_POLL_MS : false;
+    },
+  });
+
+export function useAssessment(type: string, id: string) {
+  return useQuery(assessmentQueryOptions(type, id));
+}

@@ -1,0 +1,111 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  FileButton,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconUpload, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/errors';
+import type { DetailAssessment } from '../api/get-assessment';
+import { useUploadVideo } from '../api/upload-video';
+
+/** SPEC §5: the formats a video upload accepts. */
+const VIDEO_ACCEPT =
+  'video/mp4,video/quicktime,video/x-msvideo,video/x-matroska,.mp4,.mov,.avi,.mkv';
+
+/** While the video is queued or analysed: the progress, updated every 2 seconds. */
+export function AnalysisProgress({ assessment }: { assessment: DetailAssessment }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="xl" data-testid="analysis-progress">
+      <Center>
+        <Stack align="center" gap="md" maw={520} w="100%">
+          <ThemeIcon size={56} radius="xl" variant="light">
+            <IconVideo size={30} />
+          </ThemeIcon>
+          <Title order={3} ta="center">
+            {t(`assessmentDetail.status.${assessment.status}`)}
+          </Title>
+          <Text c="dimmed" ta="center">
+            {assessment.status_message || t('assessmentDetail.status.waiting')}
+          </Text>
+          <Progress
+            value={assessment.status === 'pending' ? 100 : Math.max(3, assessment.progress)}
+            striped
+            animated
+            w="100%"
+            size="lg"
+            color={assessment.status === 'pending' ? 'gray' : 'blue'}
+          />
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              {assessment.status === 'processing'
+                ? t('assessmentDetail.status.percent', { progress: assessment.progress })
+                : t('assessmentDetail.status.auto_refresh')}
+            </Text>
+          </Group>
+        </Stack>
+      </Center>
+    </Card>
+  );
+}
+
+/** A failed analysis: its message, and a new video to analyse (POST …/upload/). */
+export function AnalysisFailed({ assessment }: { assessment: DetailAssessment }) {
+  const { t } = useTranslation();
+  const upload = useUploadVideo(assessment.type, assessment.id);
+  const error = upload.error instanceof ApiError ? upload.error : null;
+  return (
+    <Card withBorder padding="xl" data-testid="analysis-failed">
+      <Stack gap="md" maw={640}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          title={t('assessmentDetail.status.failed')}
+        >
+          <Text size="sm" data-testid="failure-message">
+            {assessment.status_message || t('assessmentDetail.status.failed_generic')}
+          </Text>
+        </Alert>
+        <Text size="sm" c="dimmed">
+          {t('assessmentDetail.status.upload_hint')}
+        </Text>
+        <Group>
+          <FileButton onChange={(file) => file && upload.mutate(file)} accept={VIDEO_ACCEPT}>
+            {(buttonProps) => (
+              <Button
+                {...buttonProps}
+                leftSection={<IconUpload size={16} />}
+                loading={upload.isPending}
+                data-testid="upload-new-video"
+              >
+                {t('assessmentDetail.status.upload')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {error ? (
+          <Alert
+            color="red"
+            variant="outline"
+            title={error.status === 402 ? t('errors.something_went_wrong') : undefined}
+            data-testid="upload-error"
+          >
+            {error.errors.map((item) => item.message).join(' ')}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

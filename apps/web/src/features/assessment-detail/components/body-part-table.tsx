@@ -1,0 +1,82 @@
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BodyPartRow, ExplanationStep } from '../api/schemas';
+import { formatNumber, onHeat } from '../lib/format';
+import { ExplainPart } from './explanation';
+
+/**
+ * Body-part scores: the score in the representative posture (with its heat level), the peak and the
+ * mean over the video; each explained on demand. Preview values replace the scores while editing.
+ */
+export function BodyPartTable({
+  rows,
+  steps,
+  preview,
+}: {
+  rows: BodyPartRow[];
+  steps: readonly ExplanationStep[];
+  preview: Record<string, { score: number; hex: string; level: string }> | null;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card withBorder padding="lg" data-testid="body-part-scores">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={4}>{t('assessmentDetail.body_parts.title')}</Title>
+          {preview ? (
+            <Badge color="violet" variant="light">
+              {t('overrides.preview_badge')}
+            </Badge>
+          ) : null}
+        </Group>
+        <Table verticalSpacing={6} highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('assessmentDetail.body_parts.part')}</Table.Th>
+              <Table.Th ta="center">{t('assessmentDetail.body_parts.score')}</Table.Th>
+              <Table.Th ta="center">{t('assessmentDetail.body_parts.peak')}</Table.Th>
+              <Table.Th ta="center">{t('assessmentDetail.body_parts.mean')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const part = row.body_part === 'legs' ? 'leg' : row.body_part;
+              const label = t(`heatMap.parts.${part}`);
+              const shown = preview?.[row.body_part] ?? row;
+              return (
+                <Table.Tr key={row.body_part} data-testid={`part-row-${row.body_part}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {label}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="center">
+                    <Badge
+                      radius="sm"
+                      styles={{
+                        root: { background: shown.hex, color: onHeat(shown.hex), minWidth: 34 },
+                      }}
+                      title={t(`heatMap.levels.${shown.level}`)}
+                    >
+                      {shown.score}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="center">
+                    <Text size="sm">{formatNumber(row.peak, i18n.language)}</Text>
+                  </Table.Td>
+                  <Table.Td ta="center">
+                    <Text size="sm">{formatNumber(row.mean, i18n.language, 2)}</Text>
+                  </Table.Td>
+                  <Table.Td w={40}>
+                    <ExplainPart steps={steps} part={row.body_part} label={label} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { Card, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { KinematicsJoint } from '../api/schemas';
+import { ANGLE_BAND_HEX, formatNumber, formatPercent } from '../lib/format';
+
+const BANDS = ['green', 'amber', 'red'] as const;
+
+/** Kinematics: for each measured joint motion, the share of time in the green, amber and red angle bands. */
+export function KinematicsCard({
+  joints,
+  motions,
+}: {
+  joints: KinematicsJoint[];
+  motions?: readonly string[];
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const shown = joints
+    .filter((joint) => !motions || motions.includes(joint.motion))
+    .sort((a, b) => b.shares.red - a.shares.red || b.shares.amber - a.shares.amber);
+  return (
+    <Card withBorder padding="lg" data-testid="kinematics" data-tour="kinematics">
+      <Stack gap="sm">
+        <Title order={4}>{t('charts.kinematics.title')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('charts.kinematics.hint')}
+        </Text>
+        <Group gap="md">
+          {BANDS.map((band) => (
+            <Group gap={6} key={band}>
+              <span
+                style={{
+                  width: 12,
+                  height: 12,
+                  borderRadius: 3,
+                  background: ANGLE_BAND_HEX[band],
+                  display: 'inline-block',
+                }}
+              />
+              <Text size="xs">{t(`charts.bands.${band}`)}</Text>
+            </Group>
+          ))}
+        </Group>
+        {shown.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('charts.not_measured')}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" verticalSpacing={10}>
+            {shown.map((joint) => {
+              const label = joint.side
+                ? t('charts.joint_side', {
+                    motion: t(`charts.motions.${joint.motion}`),
+                    side: t(`charts.sides.${joint.side}`),
+                  })
+                : t(`charts.motions.${joint.motion}`);
+              return (
+                <Stack
+                  key={`${joint.motion}-${joint.side ?? 'axial'}`}
+                  gap={3}
+                  data-testid="kinematics-row"
+                >
+                  <Tooltip
+                    label={t('charts.kinematics.measured', {
+                      seconds: formatNumber(joint.measured_seconds, lang),
+                    })}
+                    position="top-start"
+                  >
+                    <Text size="sm" truncate>
+                      {label}
+                    </Text>
+                  </Tooltip>
+                  <Progress.Root size={16}>
+                    {BANDS.map((band) =>
+                      joint.shares[band] > 0 ? (
+                        <Tooltip
+                          key={band}
+                          label={t('charts.kinematics.band_share', {
+                            band: t(`charts.bands.${band}`),
+                            share: formatPercent(joint.shares[band], lang),
+                            seconds: formatNumber(joint.seconds[band], lang),
+                          })}
+                        >
+                          <Progress.Section
+                            value={joint.shares[band] * 100}
+                            color={ANGLE_BAND_HEX[band]}
+                          >
+                            {joint.shares[band] >= 0.12 ? (
+                              <Progress.Label>
+                                {formatPercent(joint.shares[band], lang)}
+                              </Progress.Label>
+                            ) : null}
+                          </Progress.Section>
+                        </Tooltip>
+                      ) : null,
+                    )}
+                  </Progress.Root>
+                </Stack>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { heatColourOf, RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
+import { Badge, type BadgeProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { onHeat } from '../lib/format';
+
+export const isRiskLevel = (value: string | null | undefined): value is RiskLevel =>
+  typeof value === 'string' && (RISK_LEVELS as readonly string[]).includes(value);
+
+/** A risk level in its heat colour (the colours of the list's badges and of the heat map). */
+export function RiskLevelBadge({
+  risk,
+  ...props
+}: { risk: string | null | undefined } & BadgeProps) {
+  const { t } = useTranslation();
+  if (!isRiskLevel(risk)) return null;
+  const colour = heatColourOf(risk);
+  return (
+    <Badge
+      radius="sm"
+      variant="filled"
+      styles={{
+        root: { background: colour.hex, color: onHeat(colour.hex), textTransform: 'none' },
+      }}
+      data-risk={risk}
+      {...props}
+    >
+      {t(`assessmentDetail.risk.${risk}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,281 @@
+import {
+  heatColourOf,
+  rebaBand,
+  rosaBand,
+  rulaBand,
+  translate as explainText,
+  type ScoreBand,
+} from '@ergo/ergonomics';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCamera } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import type { ScoreResult } from '../api/schemas';
+import { formatNumber, formatPercent, formatTime, methodLabel, onHeat } from '../lib/format';
+import type { PreviewResult } from '../lib/preview';
+import { ExplainScoreButton } from './explanation';
+import { isRiskLevel, RiskLevelBadge } from './risk-level-badge';
+
+const METHOD_MAX: Record<string, number> = { reba: 15, rula: 7, rosa: 10 };
+
+/** A big score disc in the heat colour of its risk level. */
+export function ScoreDisc({
+  score,
+  risk,
+  size = 84,
+  testId,
+}: {
+  score: number | null;
+  risk: string;
+  size?: number;
+  testId?: string;
+}) {
+  const { i18n } = useTranslation();
+  const colour = isRiskLevel(risk) ? heatColourOf(risk).hex : '#868e96';
+  return (
+    <div
+      data-testid={testId}
+      style={{
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        background: colour,
+        color: onHeat(colour),
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontWeight: 750,
+        fontSize: size * 0.4,
+        flex: 'none',
+        boxShadow: 'inset 0 -4px 0 rgba(0,0,0,0.12)',
+      }}
+    >
+      {formatNumber(score, i18n.language, 2)}
+    </div>
+  );
+}
+
+/**
+ * The final score (SPEC §4 band, action level) and how it was chosen: the worst posture held at
+ * least hold_seconds, with the peak and the time-weighted view beside it; frames that could not be
+ * scored and the camera-view warning.
+ */
+export function ScoreSummary({
+  result,
+  preview,
+  onSeek,
+}: {
+  result: ScoreResult;
+  preview: PreviewResult | null;
+  onSeek: (time: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage();
+  const lang = i18n.language;
+  const method = result.method;
+  const shown = preview ?? {
+    score: result.score,
+    risk_level: result.risk_level,
+    action_level: result.action_level,
+  };
+  const actionKey =
+    typeof result.detail.action_key === 'string' && !preview
+      ? result.detail.action_key
+      : shown.action_level !== null
+        ? `action.${method}.${shown.action_level}`
+        : null;
+  const max = METHOD_MAX[method];
+  const reasons = Object.entries(result.frames.unscorable_reasons);
+  const camera = result.camera_view;
+
+  return (
+    <Card withBorder padding="lg" data-testid="score-summary" data-tour="score">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text size="sm" fw={600} c="dimmed" tt="uppercase">
+            {t('assessmentDetail.score.title', { method: methodLabel(method) })}
+          </Text>
+          <ExplainScoreButton
+            steps={result.explanation}
+            title={t('assessmentDetail.explain.title')}
+          />
+        </Group>
+        <Group gap="lg" wrap="nowrap">
+          <ScoreDisc score={shown.score} risk={shown.risk_level} testId="final-score" />
+          <Stack gap={6}>
+            <Group gap="xs">
+              <RiskLevelBadge risk={shown.risk_level} size="lg" />
+              {preview ? (
+                <Badge color="violet" variant="light" data-testid="preview-badge">
+                  {t('overrides.preview_badge')}
+                </Badge>
+              ) : null}
+            </Group>
+            {max ? (
+              <Text size="sm" c="dimmed">
+                {t('assessmentDetail.score.range', { max })}
+              </Text>
+            ) : null}
+            {shown.action_level !== null ? (
+              <Text size="sm">
+                <Text span fw={600}>
+                  {t('assessmentDetail.score.action_level', { level: shown.action_level })}
+                </Text>
+                {actionKey ? ` · ${explainText(actionKey, language)}` : null}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            {t('assessmentDetail.score.rule_title')}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="score-rule">
+            {t(`assessmentDetail.score.rule.${result.rule}`, {
+              hold: formatNumber(result.hold_seconds, lang),
+              held: formatNumber(result.sustained_seconds, lang),
+            })}{' '}
+            <Anchor component="button" size="sm" onClick={() => onSeek(result.representative_time)}>
+              {t('assessmentDetail.score.at_time', {
+                time: formatTime(result.representative_time, lang),
+              })}
+            </Anchor>
+          </Text>
+          <Group gap="xl">
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {t('assessmentDetail.score.peak')}
+              </Text>
+              <Group gap={6}>
+                <Text fw={700}>{formatNumber(result.peak.score, lang, 2)}</Text>
+                <Anchor component="button" size="xs" onClick={() => onSeek(result.peak.time)}>
+                  {t('assessmentDetail.score.at_time', {
+                    time: formatTime(result.peak.time, lang),
+                  })}
+                </Anchor>
+              </Group>
+            </Stack>
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {t('assessmentDetail.score.time_weighted')}
+              </Text>
+              <Text fw={700}>{formatNumber(result.time_weighted.mean, lang, 2)}</Text>
+            </Stack>
+          </Group>
+          {result.time_weighted.shares.length > 0 && method !== 'wisha' ? (
+            <Tooltip label={t('assessmentDetail.score.distribution_hint')} multiline w={260}>
+              <Progress.Root size={14} aria-label={t('assessmentDetail.score.distribution')}>
+                {result.time_weighted.shares.map((share) => {
+                  const level = scoreRisk(method, share.score);
+                  const hex = level ? heatColourOf(level).hex : '#adb5bd';
+                  return (
+                    <Progress.Section
+                      key={share.score}
+                      value={share.share * 100}
+                      color={hex}
+                      title={`${share.score}: ${formatPercent(share.share, lang)}`}
+                    >
+                      {share.share >= 0.08 ? (
+                        <Progress.Label style={{ color: onHeat(hex) }}>
+                          {share.score}
+                        </Progress.Label>
+                      ) : null}
+                    </Progress.Section>
+                  );
+                })}
+              </Progress.Root>
+            </Tooltip>
+          ) : null}
+        </Stack>
+
+        <Stack gap={4}>
+          <Text size="sm">
+            {t('assessmentDetail.frames.scored', {
+              scored: result.frames.scored,
+              total: result.frames.total,
+            })}
+          </Text>
+          {result.frames.unscorable > 0 ? (
+            <Text size="sm" c="dimmed" data-testid="unscorable-frames">
+              {t('assessmentDetail.frames.unscorable', { count: result.frames.unscorable })}{' '}
+              {reasons
+                .map(([reason, count]) =>
+                  t('assessmentDetail.frames.reason', { reason: reasonLabel(t, reason), count }),
+                )
+                .join(', ')}
+            </Text>
+          ) : null}
+          {result.assumed.length > 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('assessmentDetail.frames.assumed', { count: result.assumed.length })}
+            </Text>
+          ) : null}
+        </Stack>
+
+        {camera?.warnFrontBack ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconCamera size={18} />}
+            title={t('assessmentDetail.camera.title')}
+            data-testid="camera-warning"
+          >
+            {t('assessmentDetail.camera.body')}
+          </Alert>
+        ) : null}
+        {method === 'wisha' && result.detail.weight_grid_provenance ? (
+          <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />}>
+            <Title order={6}>{t('assessmentDetail.wisha.grid_title')}</Title>
+            <Text size="xs">{t('assessmentDetail.wisha.grid_body')}</Text>
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+const BANDS: Record<string, (score: number) => ScoreBand> = {
+  reba: rebaBand,
+  rula: rulaBand,
+  rosa: rosaBand,
+};
+/** SPEC §4 band of one score of the method (the time-weighted distribution's colours). */
+function scoreRisk(method: string, score: number) {
+  const band = BANDS[method];
+  if (!band) return null;
+  try {
+    return band(score).risk_level;
+  } catch {
+    return null;
+  }
+}
+
+const KNOWN_REASONS = new Set([
+  'person',
+  'neck',
+  'trunk',
+  'leg',
+  'legs',
+  'upper_arm',
+  'lower_arm',
+  'wrist',
+  'vertical_zone',
+  'horizontal_zone',
+  'arms',
+  'input',
+]);
+function reasonLabel(t: (key: string) => string, reason: string): string {
+  return KNOWN_REASONS.has(reason) ? t(`assessmentDetail.frames.reasons.${reason}`) : reason;
+}

@@ -1,0 +1,162 @@
+import { WISHA_UNADJUSTED_LIMIT_LB } from '@ergo/ergonomics';
+import {
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowDownRight, IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ExplanationStep, ScoreResult } from '../api/schemas';
+import { formatNumber } from '../lib/format';
+import { RiskLevelBadge } from './risk-level-badge';
+
+const BEST_GRID_LB = Math.max(
+  ...Object.values(WISHA_UNADJUSTED_LIMIT_LB).flatMap((row) => Object.values(row)),
+);
+
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+interface Factor {
+  key: string;
+  stepId: string;
+  value: number | null;
+  lowers: boolean;
+  unit: 'multiplier' | 'lb';
+}
+
+/** The WISHA factors behind the safe weight; those below 1 (or a hand position below the best cell) lowered it. */
+export function wishaFactors(detail: Record<string, unknown>): Factor[] {
+  const factors = (detail.factors ?? {}) as Record<string, unknown>;
+  const multiplier = (key: string, stepId: string): Factor => {
+    const value = num(factors[key]);
+    return { key, stepId, value, lowers: value !== null && value < 1, unit: 'multiplier' };
+  };
+  const grid = num(factors.unadjusted_weight_limit_lb);
+  return [
+    {
+      key: 'hand_position',
+      stepId: 'wisha.unadjusted_weight_limit',
+      value: grid,
+      lowers: grid !== null && grid < BEST_GRID_LB,
+      unit: 'lb',
+    },
+    multiplier('limit_reduction_modifier', 'wisha.limit_reduction_modifier'),
+    multiplier('twist_multiplier', 'wisha.twist_multiplier'),
+    multiplier('grip_multiplier', 'wisha.grip_multiplier'),
+    multiplier('environment_multiplier', 'wisha.environment_multiplier'),
+  ];
+}
+
+/** WISHA lifting: current weight, recommended safe weight, lifting index, risk; what lowered the safe weight. */
+export function WishaResults({ result }: { result: ScoreResult }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const detail = result.detail;
+  const steps = new Map<string, ExplanationStep>(result.explanation.map((step) => [step.id, step]));
+  const factors = wishaFactors(detail);
+  const lowering = factors.filter((f) => f.lowers);
+  const li = num(detail.lifting_index);
+
+  const stat = (label: string, value: string, testId: string, extra?: React.ReactNode) => (
+    <Card withBorder padding="md" data-testid={testId}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Group gap="xs" align="baseline">
+        <Text fz={28} fw={750} lh={1.2}>
+          {value}
+        </Text>
+        {extra}
+      </Group>
+    </Card>
+  );
+
+  return (
+    <Stack gap="md" data-testid="wisha-results">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {stat(
+          t('assessmentDetail.wisha.current_weight'),
+          `${formatNumber(num(detail.current_lift_weight_kg), lang)} kg`,
+          'wisha-current',
+        )}
+        {stat(
+          t('assessmentDetail.wisha.safe_weight'),
+          `${formatNumber(num(detail.recommended_safe_weight_kg), lang)} kg`,
+          'wisha-safe',
+        )}
+        {stat(
+          t('assessmentDetail.wisha.lifting_index'),
+          li === null ? '—' : formatNumber(li, lang, 2),
+          'wisha-li',
+          detail.hazard === true ? (
+            <Badge color="red" variant="light">
+              {t('assessmentDetail.wisha.hazard')}
+            </Badge>
+          ) : null,
+        )}
+        <Card withBorder padding="md" data-testid="wisha-risk">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('assessmentDetail.wisha.overall_risk')}
+          </Text>
+          <Group h={42} align="center">
+            <RiskLevelBadge risk={result.risk_level} size="xl" />
+          </Group>
+        </Card>
+      </SimpleGrid>
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Title order={4}>{t('assessmentDetail.wisha.factors_title')}</Title>
+          <Text size="sm" c="dimmed">
+            {lowering.length > 0
+              ? t('assessmentDetail.wisha.factors_hint', { count: lowering.length })
+              : t('assessmentDetail.wisha.factors_none')}
+          </Text>
+          <Table verticalSpacing={8}>
+            <Table.Tbody>
+              {factors.map((factor) => (
+                <Table.Tr
+                  key={factor.key}
+                  data-testid={`wisha-factor-${factor.key}`}
+                  data-lowers={factor.lowers}
+                >
+                  <Table.Td w={36}>
+                    <ThemeIcon
+                      size="sm"
+                      radius="xl"
+                      variant="light"
+                      color={factor.lowers ? 'orange' : 'teal'}
+                    >
+                      {factor.lowers ? <IconArrowDownRight size={14} /> : <IconCheck size={14} />}
+                    </ThemeIcon>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {t(`assessmentDetail.wisha.factors.${factor.key}`)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {steps.get(factor.stepId)?.text ?? ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm" fw={600}>
+                      {factor.unit === 'lb'
+                        ? `${formatNumber(factor.value, lang)} lb (${formatNumber(num((detail.factors as Record<string, unknown> | undefined)?.unadjusted_weight_limit_kg), lang)} kg)`
+                        : `× ${formatNumber(factor.value, lang, 2)}`}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { HEAT_COLOURS, type HeatLevel } from '@ergo/ergonomics';
+
+export function formatNumber(
+  value: number | null | undefined,
+  language: string,
+  digits = 1,
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return value.toLocaleString(language === 'tr' ? 'tr-TR' : 'en-GB', {
+    maximumFractionDigits: digits,
+  });
+}
+
+/** '0:07.4' — a position in the video. */
+export function formatTime(seconds: number, language: string): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds - m * 60;
+  const secs = s.toLocaleString(language === 'tr' ? 'tr-TR' : 'en-GB', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    minimumIntegerDigits: 2,
+  });
+  return `${m}:${secs}`;
+}
+
+export function formatPercent(share: number, language: string): string {
+  return (
+    (share * 100).toLocaleString(language === 'tr' ? 'tr-TR' : 'en-GB', {
+      maximumFractionDigits: 0,
+    }) + '%'
+  );
+}
+
+const HEAT_LEVEL_SET = new Set<string>(Object.keys(HEAT_COLOURS));
+export const isHeatLevel = (level: string): level is HeatLevel => HEAT_LEVEL_SET.has(level);
+
+/** Text colour that reads on a heat colour (dark on yellow). */
+export const onHeat = (hex: string) =>
+  hex.toUpperCase() === HEAT_COLOURS.moderate.hex ? '#3b3000' : '#ffffff';
+
+/** SPEC §9 angle bands as drawn on the graphs and the kinematics bars. */
+export const ANGLE_BAND_HEX = { green: '#2E9E44', amber: '#F28C00', red: '#D62828' } as const;
+export const NEUTRAL_PART = '#dee2e6';
+
+const METHOD_ACRONYMS: Record<string, string> = {
+  reba: 'REBA',
+  rula: 'RULA',
+  wisha: 'WISHA',
+  rosa: 'ROSA',
+};
+/** REBA, RULA, WISHA and ROSA are written the same in every language. */
+export const methodLabel = (type: string) => METHOD_ACRONYMS[type] ?? type.toUpperCase();

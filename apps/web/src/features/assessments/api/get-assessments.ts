@@ -1,0 +1,60 @@
+import {
+  assessmentSchema,
+  operationSchema,
+  pagedSchema,
+  type AssessmentType,
+} from '@ergo/contracts';
+import type { RiskLevel } from '@ergo/ergonomics';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const ASSESSMENT_LIST_ORDERINGS = ['-created_at', 'created_at', '-score', 'score'] as const;
+export type AssessmentOrdering = (typeof ASSESSMENT_LIST_ORDERINGS)[number];
+
+export interface AssessmentListParams {
+  type: AssessmentType | null;
+  operation: string | null;
+  risk_level: RiskLevel | null;
+  search: string;
+  ordering: AssessmentOrdering;
+  page: number;
+  pageSize: number;
+}
+
+const pagedAssessments = pagedSchema(assessmentSchema);
+
+/** GET /operation/assessments/?type=&operation=&risk_level=&search=&ordering=&page=&page_size= */
+export function getAssessments(params: AssessmentListParams) {
+  const query = new URLSearchParams({
+    ordering: params.ordering,
+    page: String(params.page),
+    page_size: String(params.pageSize),
+  });
+  if (params.type) query.set('type', params.type);
+  if (params.operation) query.set('operation', params.operation);
+  if (params.risk_level) query.set('risk_level', params.risk_level);
+  if (params.search.trim()) query.set('search', params.search.trim());
+  return apiRequest(`/operation/assessments/?${query.toString()}`, { schema: pagedAssessments });
+}
+
+export function useAssessments(params: AssessmentListParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.assessments.list(params),
+      queryFn: () => getAssessments(params),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** Every operation, by name, for the operation filter. */
+export function useOperationChoices() {
+  return useQuery({
+    queryKey: queryKeys.operations.list({ ordering: 'alphabetical', choices: true }),
+    queryFn: () =>
+      apiRequest('/operation/?ordering=alphabetical', { schema: z.array(operationSchema) }),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,119 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setTokens } from '../../../lib/session';
+import { renderScreen } from '../../../test/render';
+import { AssessmentForm } from './assessment-form';
+
+const TASK = '7c2b1c1e-1111-4a4a-9999-000000000001';
+
+function user(credit: number) {
+  return {
+    id: 'u1',
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    job_title: '',
+    phone: '',
+    address: '',
+    city: '',
+    country: '',
+    language: 'en',
+    timezone: 'UTC',
+    pending_email: null,
+    date_joined: '2026-11-21T06:00:00.000Z',
+    organization: {
+      organization_id: 'o1',
+      name: 'Acme',
+      description: '',
+      credit,
+      keep_videos: true,
+    },
+  };
+}
+
+describe('assessment form: SPEC §5 messages per method', () => {
+  beforeEach(() => {
+    setTokens({ access: 'a', refresh: 'r' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(user(3)), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  const cases = [
+    ['reba', ['Force Load is required', 'Coupling Choice is required']],
+    ['rula', ['Force Load is required']],
+    [
+      'wisha',
+      [
+        'Load weight is required',
+        'Lifting frequency is required',
+        'Shift duration is required',
+        'Grip Quality is required',
+        'Work Environment is required',
+      ],
+    ],
+    [
+      'rosa',
+      ['Duration is required', 'Distance between seat pan and back of the knee is required'],
+    ],
+  ] as const;
+
+  for (const [type, messages] of cases) {
+    it(`${type}: required inputs, the name and the video`, async () => {
+      renderScreen(
+        <AssessmentForm type={type} taskId={TASK} operationId="op" onCreated={vi.fn()} />,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Upload and analyse' }));
+      expect(await screen.findByText('Assessment name is required')).toBeTruthy();
+      for (const message of messages)
+        expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+      expect(screen.getByText('Please upload a video file')).toBeTruthy();
+    });
+  }
+
+  it('out of credit: says so under its heading and uploads nothing', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(user(0)), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const xhr = vi.fn();
+    vi.stubGlobal('XMLHttpRequest', xhr);
+    const { container } = renderScreen(
+      <AssessmentForm type="rula" taskId={TASK} operationId="op" onCreated={vi.fn()} />,
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    fireEvent.change(screen.getByLabelText(/^Assessment name/), { target: { value: 'Desk work' } });
+    fireEvent.click(screen.getByText('Under 2 kg, intermittent'));
+    const input = container.querySelector('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'clip.mp4', { type: 'video/mp4' })] },
+    });
+    expect(await screen.findByText('clip.mp4')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and analyse' }));
+    expect(await screen.findByText('Something Went Wrong')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "You don't have enough credits to create a new assessment. Please contact us for assistance.",
+      ),
+    ).toBeTruthy();
+    expect(xhr).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,311 @@
+import { ASSESSMENT_TYPES, type Assessment, type AssessmentType } from '@ergo/contracts';
+import { RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
+import {
+  ActionIcon,
+  Anchor,
+  Card,
+  Group,
+  Select,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconClipboardCheck,
+  IconEye,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AssessmentStatusBadge } from '../../../components/assessment-status-badge';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { PagePagination } from '../../../components/page-pagination';
+import { RiskBadge } from '../../../components/risk-badge';
+import { TypedDeleteConfirm } from '../../../components/typed-delete-confirm';
+import { formatDateTime } from '../../../lib/dates';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteAssessment } from '../api/delete-assessment';
+import {
+  useAssessments,
+  useOperationChoices,
+  type AssessmentOrdering,
+} from '../api/get-assessments';
+import { methodName } from '../../../components/method-name';
+
+const PAGE_SIZE = 10;
+
+function SortHeader({
+  label,
+  field,
+  ordering,
+  onChange,
+}: {
+  label: string;
+  field: 'created_at' | 'score';
+  ordering: AssessmentOrdering;
+  onChange: (value: AssessmentOrdering) => void;
+}) {
+  const { t } = useTranslation();
+  const active = ordering.replace('-', '') === field;
+  const descending = ordering.startsWith('-');
+  let icon: ReactNode = <IconArrowsSort size={14} />;
+  if (active) icon = descending ? <IconArrowDown size={14} /> : <IconArrowUp size={14} />;
+  return (
+    <UnstyledButton
+      onClick={() => onChange(active && descending ? field : `-${field}`)}
+      aria-label={t('assessmentsList.sort_by', { column: label })}
+      data-testid={`sort-${field}`}
+      aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}
+    >
+      <Group gap={4} wrap="nowrap">
+        <Text fw={700} size="sm">
+          {label}
+        </Text>
+        {icon}
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** SPEC §2 assessments list: filters, search, sorting, 'Page X of Y', view and typed delete. */
+export function AssessmentsRoute() {
+  const { t, i18n } = useTranslation();
+  const [type, setType] = useState<AssessmentType | null>(null);
+  const [operation, setOperation] = useState<string | null>(null);
+  const [risk, setRisk] = useState<RiskLevel | null>(null);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [ordering, setOrdering] = useState<AssessmentOrdering>('-created_at');
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<Assessment | null>(null);
+  const remove = useDeleteAssessment();
+  const operations = useOperationChoices();
+  const { data, isPending, isError } = useAssessments({
+    type,
+    operation,
+    risk_level: risk,
+    search: debouncedSearch,
+    ordering,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+
+  const total = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 0;
+  if (data && data.results.length === 0 && page > 1 && page > total) setPage(total);
+  const filtered =
+    type !== null || operation !== null || risk !== null || debouncedSearch.trim() !== '';
+  const resetPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <>
+      <PageHeader title={t('assessmentsList.title')} description={t('assessmentsList.subtitle')} />
+      <Group mb="lg" gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          placeholder={t('assessmentsList.search_placeholder')}
+          aria-label={t('assessmentsList.search_placeholder')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => resetPage(setSearch)(event.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+          maw={360}
+        />
+        <Select
+          aria-label={t('assessmentsList.filters.type')}
+          placeholder={t('assessmentsList.filters.all_types')}
+          data={ASSESSMENT_TYPES.map((value) => ({ value, label: methodName(t, value) }))}
+          value={type}
+          onChange={(value) => resetPage(setType)(value)}
+          clearable
+          w={{ base: '100%', xs: 170 }}
+          data-testid="filter-type"
+        />
+        <Select
+          aria-label={t('assessmentsList.filters.operation')}
+          placeholder={t('assessmentsList.filters.all_operations')}
+          data={(operations.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+          value={operation}
+          onChange={resetPage(setOperation)}
+          clearable
+          searchable
+          nothingFoundMessage={t('common.nothing_found')}
+          w={{ base: '100%', xs: 220 }}
+          data-testid="filter-operation"
+        />
+        <Select
+          aria-label={t('assessmentsList.filters.risk')}
+          placeholder={t('assessmentsList.filters.all_risks')}
+          data={RISK_LEVELS.map((value) => ({ value, label: t(`risk.${value}`) }))}
+          value={risk}
+          onChange={(value) => resetPage(setRisk)(value)}
+          clearable
+          w={{ base: '100%', xs: 200 }}
+          data-testid="filter-risk"
+        />
+      </Group>
+
+      {isPending ? (
+        <Skeleton h={260} radius="lg" />
+      ) : isError || !data ? null : data.count === 0 ? (
+        <EmptyState
+          icon={filtered ? <IconSearch size={28} /> : <IconClipboardCheck size={30} />}
+          title={t(
+            filtered ? 'assessmentsList.empty_filtered_title' : 'assessmentsList.empty_title',
+          )}
+          body={t(filtered ? 'assessmentsList.empty_filtered_body' : 'assessmentsList.empty_body')}
+          action={
+            filtered ? undefined : (
+              <Anchor component={Link} to="/operations" size="sm" fw={600}>
+                {t('assessmentsList.go_to_operations')}
+              </Anchor>
+            )
+          }
+          testId="assessments-empty"
+        />
+      ) : (
+        <Card withBorder radius="lg" padding={0}>
+          <Table.ScrollContainer minWidth={900}>
+            <Table
+              verticalSpacing="sm"
+              horizontalSpacing="md"
+              highlightOnHover
+              data-testid="assessments-table"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('assessmentsList.columns.name')}</Table.Th>
+                  <Table.Th>{t('assessmentsList.columns.type')}</Table.Th>
+                  <Table.Th>
+                    <SortHeader
+                      label={t('assessmentsList.columns.created')}
+                      field="created_at"
+                      ordering={ordering}
+                      onChange={resetPage(setOrdering)}
+                    />
+                  </Table.Th>
+                  <Table.Th>{t('assessmentsList.columns.operation')}</Table.Th>
+                  <Table.Th>
+                    <SortHeader
+                      label={t('assessmentsList.columns.score')}
+                      field="score"
+                      ordering={ordering}
+                      onChange={resetPage(setOrdering)}
+                    />
+                  </Table.Th>
+                  <Table.Th>{t('assessmentsList.columns.employee_number')}</Table.Th>
+                  <Table.Th>{t('assessmentsList.columns.employee')}</Table.Th>
+                  <Table.Th ta="right">{t('assessmentsList.columns.action')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.results.map((row) => {
+                  const path = `/assessments/${row.type}/${row.id}`;
+                  return (
+                    <Table.Tr key={row.id} data-testid="assessment-row">
+                      <Table.Td>
+                        <Anchor component={Link} to={path} fw={600} size="sm">
+                          {row.name}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          {row.task_name}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{methodName(t, row.type)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {formatDateTime(row.created_at, i18n.language)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={`/operations/${row.operation}`}
+                          size="sm"
+                          c="dark"
+                        >
+                          {row.operation_name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {/* Until the analysis is done, the score cell shows where it is. */}
+                        {row.status === 'completed' ? (
+                          <RiskBadge score={row.score} risk={row.risk_level} />
+                        ) : (
+                          <AssessmentStatusBadge status={row.status} progress={row.progress} />
+                        )}
+                      </Table.Td>
+                      <Table.Td>{row.employee_number || '—'}</Table.Td>
+                      <Table.Td>{row.employee_name || '—'}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Tooltip label={t('assessmentsList.actions.view')}>
+                            <ActionIcon
+                              component={Link}
+                              to={path}
+                              variant="subtle"
+                              aria-label={t('assessmentsList.actions.view_named', {
+                                name: row.name,
+                              })}
+                            >
+                              <IconEye size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={t('assessmentsList.actions.delete')}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              onClick={() => setDeleting(row)}
+                              aria-label={t('assessmentsList.actions.delete_named', {
+                                name: row.name,
+                              })}
+                            >
+                              <IconTrash size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      {data && data.count > 0 ? (
+        <PagePagination page={page} total={total} onChange={setPage} />
+      ) : null}
+
+      <TypedDeleteConfirm
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('assessmentsList.delete.title')}
+        description={t('assessmentsList.delete.body', { name: deleting?.name ?? '' })}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting);
+            notifySuccess(t('assessmentsList.toast.deleted', { name: deleting.name }));
+          } catch (error) {
+            notifyError(t('assessmentsList.toast.delete_failed'));
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+}

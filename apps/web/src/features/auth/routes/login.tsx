@@ -1,0 +1,80 @@
+import { loginBodySchema } from '@ergo/contracts';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../api/errors';
+import { FormErrors } from '../../../components/form-errors';
+import { useApiForm } from '../../../lib/use-api-form';
+import { useLogin } from '../api/login';
+import { AuthFormHeader } from '../components/auth-form-header';
+import { ResendActivationButton } from '../components/resend-activation-button';
+
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const [inactiveEmail, setInactiveEmail] = useState<string | null>(null);
+  const { form, field, showError, generalErrors, clearGeneralErrors } = useApiForm(
+    loginBodySchema,
+    {
+      initialValues: { email: '', password: '' },
+    },
+  );
+
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const submit = form.onSubmit((values) => {
+    clearGeneralErrors();
+    setInactiveEmail(null);
+    login.mutate(values, {
+      onSuccess: () => void navigate(from && from !== '/' ? from : '/dashboard', { replace: true }),
+      onError: (error) => {
+        showError(error);
+        if (error instanceof ApiError && error.status === 403) setInactiveEmail(values.email);
+      },
+    });
+  });
+
+  return (
+    <>
+      <AuthFormHeader title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormErrors messages={generalErrors} />
+          {inactiveEmail ? <ResendActivationButton email={inactiveEmail} /> : null}
+          <TextInput
+            label={t('fields.email')}
+            placeholder={t('fields.email_placeholder')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...field('email')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            placeholder={t('fields.password_placeholder')}
+            autoComplete="current-password"
+            withAsterisk
+            {...field('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/reset-password" size="sm">
+              {t('auth.login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            {t('auth.login.submit')}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            {t('auth.login.no_account')}{' '}
+            <Anchor component={Link} to="/register" fw={600}>
+              {t('auth.login.register_link')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  Progress,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { STATUS_COLOURS, asStatus } from '../../../components/assessment-status-badge';
+import { formatDateTime } from '../../../lib/dates';
+import { clearQueue, markAllRead, type QueueEntry } from '../api/queue-store';
+import { useNotificationConnection, useQueue } from '../api/use-notifications';
+import { methodName } from '../../../components/method-name';
+
+function QueueItem({ entry, onOpen }: { entry: QueueEntry; onOpen: () => void }) {
+  const { t, i18n } = useTranslation();
+  const status = asStatus(entry.status);
+  const running = status === 'pending' || status === 'processing';
+  return (
+    <UnstyledButton
+      component={Link}
+      to={entry.url}
+      onClick={onOpen}
+      p="sm"
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        background: entry.read ? undefined : 'var(--mantine-color-blue-0)',
+      }}
+      data-testid="notification-item"
+      data-status={status}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" fw={600} truncate>
+            {entry.name}
+          </Text>
+          <Badge size="xs" variant="light" color={STATUS_COLOURS[status]} style={{ flexShrink: 0 }}>
+            {t(`assessmentStatus.${status}`)}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {`${methodName(t, entry.model_name)} · ${entry.message}`}
+        </Text>
+        {running ? (
+          <Group gap="xs" wrap="nowrap">
+            <Progress
+              value={entry.progress}
+              size="sm"
+              radius="xl"
+              animated
+              style={{ flex: 1 }}
+              aria-label={t('assessmentStatus.progress', { progress: entry.progress })}
+            />
+            <Text size="xs" c="dimmed" w={36} ta="right">
+              {`${entry.progress}%`}
+            </Text>
+          </Group>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {formatDateTime(entry.first_seen, i18n.language)}
+        </Text>
+      </Stack>
+    </UnstyledButton>
+  );
+}
+
+/** The header bell: the video-analysis queue, newest first, with the unread count. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  useNotificationConnection();
+  const entries = useQueue();
+  const [opened, setOpened] = useState(false);
+  const unread = entries.filter((entry) => !entry.read).length;
+
+  const toggle = () => {
+    setOpened((value) => !value);
+    if (!opened) markAllRead();
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={360}
+      shadow="md"
+      radius="md"
+      withArrow
+    >
+      <Popover.Target>
+        <Indicator
+          label={unread > 9 ? '9+' : unread}
+          size={18}
+          color="red"
+          disabled={unread === 0}
+          offset={4}
+          data-testid="notification-count"
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            radius="xl"
+            onClick={toggle}
+            aria-label={t('notifications.bell', { count: unread })}
+            data-testid="notification-bell"
+          >
+            <IconBell size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} data-testid="notification-list">
+        <Group justify="space-between" px="md" py="sm">
+          <Text fw={650}>{t('notifications.title')}</Text>
+          {entries.length > 0 ? (
+            <Button variant="subtle" size="compact-xs" onClick={clearQueue}>
+              {t('notifications.clear')}
+            </Button>
+          ) : null}
+        </Group>
+        <Divider />
+        {entries.length === 0 ? (
+          <Box p="lg">
+            <Text size="sm" c="dimmed" ta="center">
+              {t('notifications.empty')}
+            </Text>
+          </Box>
+        ) : (
+          <ScrollArea.Autosize mah={420} type="auto">
+            <Stack gap={2} p={6}>
+              {entries.map((entry) => (
+                <QueueItem key={entry.model_id} entry={entry} onOpen={() => setOpened(false)} />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,63 @@
+import { detailSchema, operationSchema, type OperationBody } from '@ergo/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST /operation/create/ */
+export function createOperation(body: OperationBody) {
+  return apiRequest('/operation/create/', { method: 'POST', body, schema: operationSchema });
+}
+
+/** PATCH /operation/{id}/update/ */
+export function updateOperation({ id, body }: { id: string; body: OperationBody }) {
+  return apiRequest(`/operation/${id}/update/`, { method: 'PATCH', body, schema: operationSchema });
+}
+
+/** DELETE /operation/{id}/delete/ (its tasks and assessments go with it). */
+export function deleteOperation(id: string) {
+  return apiRequest(`/operation/${id}/delete/`, { method: 'DELETE', schema: detailSchema });
+}
+
+export function useCreateOperation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOperation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.operations.all }),
+  });
+}
+
+export function useUpdateOperation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOperation,
+    onSuccess: (operation) => {
+      queryClient.setQueryData(queryKeys.operations.detail(operation.id), operation);
+      // Task details and assessment rows show the operation's name.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.operations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.assessments.all }),
+      ]);
+    },
+  });
+}
+
+export function useDeleteOperation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOperation,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: queryKeys.operations.detail(id) });
+      const gone = queryKeys.operations.detail(id);
+      return Promise.all([
+        // Not the deleted one itself: its screen may still be open and would only get a 404.
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.operations.all,
+          predicate: (query) => !gone.every((part, index) => query.queryKey[index] === part),
+        }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.assessments.all }),
+      ]);
+    },
+  });
+}

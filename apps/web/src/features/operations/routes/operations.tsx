@@ -1,0 +1,171 @@
+import type { Operation } from '@ergo/contracts';
+import { Button, Group, Select, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBuildingFactory2, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { useOnboardingTour } from '../../../components/onboarding-tour';
+import { PageHeader } from '../../../components/page-header';
+import { PagePagination } from '../../../components/page-pagination';
+import { useOperations, type OperationOrdering } from '../api/get-operations';
+import { DeleteOperationModal } from '../components/delete-operation';
+import { OperationCard } from '../components/operation-card';
+import { OperationFormModal } from '../components/operation-form-modal';
+
+const PAGE_SIZE = 12;
+const ORDERINGS: OperationOrdering[] = ['all', 'recent', 'alphabetical'];
+
+export function OperationsRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [ordering, setOrdering] = useState<OperationOrdering>('all');
+  const [page, setPage] = useState(1);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Operation | null>(null);
+  const [deleting, setDeleting] = useState<Operation | null>(null);
+  const { data, isPending, isError } = useOperations({
+    search: debouncedSearch,
+    ordering,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+
+  const total = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 0;
+  // After a delete emptied the last page, step back to the one before.
+  if (data && data.results.length === 0 && page > 1 && page > total) setPage(total);
+
+  useOnboardingTour(
+    'operations',
+    [
+      { title: t('tour.operations.welcome_title'), description: t('tour.operations.welcome_body') },
+      {
+        element: '[data-tour="operations-create"]',
+        title: t('tour.operations.create_title'),
+        description: t('tour.operations.create_body'),
+      },
+      {
+        element: '[data-tour="operations-search"]',
+        title: t('tour.operations.search_title'),
+        description: t('tour.operations.search_body'),
+      },
+      {
+        element: '[data-tour="operations-sort"]',
+        title: t('tour.operations.sort_title'),
+        description: t('tour.operations.sort_body'),
+      },
+    ],
+    !isPending,
+  );
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+  const filtering = debouncedSearch.trim() !== '';
+
+  return (
+    <>
+      <PageHeader
+        title={t('operationsPage.title')}
+        description={t('operationsPage.subtitle')}
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={openCreate}
+            data-tour="operations-create"
+          >
+            {t('operationsPage.create')}
+          </Button>
+        }
+      />
+      <Group mb="lg" gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          placeholder={t('operationsPage.search_placeholder')}
+          aria-label={t('operationsPage.search_label')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 280px' }}
+          maw={420}
+          data-tour="operations-search"
+        />
+        <Select
+          aria-label={t('operationsPage.sort_label')}
+          data={ORDERINGS.map((value) => ({ value, label: t(`operationsPage.sort.${value}`) }))}
+          value={ordering}
+          onChange={(value) => {
+            if (value) setOrdering(value);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+          data-tour="operations-sort"
+          data-testid="operations-sort"
+        />
+      </Group>
+
+      {isPending ? (
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} h={170} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : isError || !data ? null : data.count === 0 ? (
+        filtering ? (
+          <EmptyState
+            icon={<IconSearch size={28} />}
+            title={t('operationsPage.empty_search_title')}
+            body={t('operationsPage.empty_search_body', { search: debouncedSearch })}
+            testId="operations-empty-search"
+          />
+        ) : (
+          <EmptyState
+            icon={<IconBuildingFactory2 size={30} />}
+            title={t('operationsPage.empty_title')}
+            body={t('operationsPage.empty_body')}
+            action={
+              <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+                {t('operationsPage.create_first')}
+              </Button>
+            }
+            testId="operations-empty"
+          />
+        )
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+            {data.results.map((operation) => (
+              <OperationCard
+                key={operation.id}
+                operation={operation}
+                onEdit={() => {
+                  setEditing(operation);
+                  setFormOpen(true);
+                }}
+                onDelete={() => setDeleting(operation)}
+              />
+            ))}
+          </SimpleGrid>
+          <PagePagination page={page} total={total} onChange={setPage} />
+        </>
+      )}
+
+      <OperationFormModal
+        opened={formOpen}
+        onClose={() => setFormOpen(false)}
+        operation={editing}
+        onSaved={(saved) => {
+          if (!editing) void navigate(`/operations/${saved.id}`);
+        }}
+      />
+      <DeleteOperationModal operation={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

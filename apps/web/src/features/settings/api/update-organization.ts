@@ -1,0 +1,35 @@
+import { organizationSchema, type UpdateOrganizationBody, type User } from '@ergo/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { meQueryKey } from '../../../api/get-me';
+import { storeUser } from '../../../lib/session';
+
+export function updateOrganization({
+  organizationId,
+  body,
+}: {
+  organizationId: string;
+  body: UpdateOrganizationBody;
+}) {
+  return apiRequest(`/auth/organizations/${encodeURIComponent(organizationId)}/update/`, {
+    method: 'PATCH',
+    body,
+    schema: organizationSchema,
+  });
+}
+
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrganization,
+    onSuccess: (organization) => {
+      const user = queryClient.getQueryData<User>(meQueryKey);
+      if (user) {
+        const next = { ...user, organization };
+        queryClient.setQueryData(meQueryKey, next);
+        storeUser(next);
+      }
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

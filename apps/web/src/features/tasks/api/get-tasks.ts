@@ -1,0 +1,27 @@
+import { taskDetailSchema, taskSchema } from '@ergo/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /operation/{id}/tasks/: the operation's tasks, newest first (plain list). */
+export const operationTasksQueryOptions = (operationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.operations.tasks(operationId),
+    queryFn: () => apiRequest(`/operation/${operationId}/tasks/`, { schema: z.array(taskSchema) }),
+  });
+
+export function useOperationTasks(operationId: string) {
+  return useQuery(operationTasksQueryOptions(operationId));
+}
+
+/** GET /operation/tasks/{id}/detail/: the task, its operation and its assessments. */
+export const taskDetailQueryOptions = (taskId: string) =>
+  queryOptions({
+    queryKey: queryKeys.tasks.detail(taskId),
+    queryFn: () => apiRequest(`/operation/tasks/${taskId}/detail/`, { schema: taskDetailSchema }),
+  });
+
+export function useTaskDetail(taskId: string) {
+  return useQuery(taskDetailQueryOptions(taskId));
+}

@@ -1,0 +1,250 @@
+import {
+  VIDEO_ASSESSMENT_TYPES,
+  type AssessmentType,
+  type VideoAssessmentType,
+} from '@ergo/contracts';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Card,
+  Group,
+  Menu,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import {
+  IconChevronDown,
+  IconClipboardPlus,
+  IconPencil,
+  IconTrash,
+  IconVideo,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AssessmentStatusBadge } from '../../../components/assessment-status-badge';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { RiskBadge } from '../../../components/risk-badge';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { useTaskDetail } from '../api/get-tasks';
+import { AssessmentTypeBadges } from '../components/assessment-type-badges';
+import { DeleteTaskModal } from '../components/delete-task';
+import { TaskFormModal } from '../components/task-form-modal';
+import { methodName } from '../../../components/method-name';
+
+const isVideoType = (type: AssessmentType): type is VideoAssessmentType =>
+  (VIDEO_ASSESSMENT_TYPES as readonly string[]).includes(type);
+
+/** Task details: the task, its operation, its assessments, and "New assessment" for its methods. */
+export function TaskDetailRoute() {
+  const { t, i18n } = useTranslation();
+  const { operationId = '', taskId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: task, isPending, isError } = useTaskDetail(taskId);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  if (isPending) return <Skeleton h={260} radius="lg" />;
+  if (isError) {
+    return (
+      <Stack align="flex-start">
+        <Text>{t('tasksPage.not_found')}</Text>
+        <Button component={Link} to={`/operations/${operationId}`} variant="default">
+          {t('tasksPage.back')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const videoTypes = task.assessment_types.filter(isVideoType);
+  const laterTypes = task.assessment_types.filter((type) => !isVideoType(type));
+  const newAssessmentPath = (type: VideoAssessmentType) =>
+    `/operations/${task.operation}/tasks/${task.id}/assessments/new?type=${type}`;
+
+  return (
+    <>
+      <Breadcrumbs mb="xs" separatorMargin={6}>
+        <Anchor component={Link} to="/operations" size="sm">
+          {t('operationsPage.title')}
+        </Anchor>
+        <Anchor component={Link} to={`/operations/${task.operation}`} size="sm">
+          {task.operation_detail.name}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {task.name}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader
+        title={task.name}
+        description={task.description || undefined}
+        actions={
+          <Group gap="xs">
+            <Menu position="bottom-end" width={260}>
+              <Menu.Target>
+                <Button
+                  leftSection={<IconClipboardPlus size={16} />}
+                  rightSection={<IconChevronDown size={14} />}
+                  disabled={videoTypes.length === 0}
+                >
+                  {t('tasksPage.new_assessment')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {videoTypes.map((type) => (
+                  <Menu.Item
+                    key={type}
+                    leftSection={<IconVideo size={16} />}
+                    onClick={() => void navigate(newAssessmentPath(type))}
+                  >
+                    {methodName(t, type)}
+                  </Menu.Item>
+                ))}
+                {laterTypes.length > 0 ? (
+                  <>
+                    <Menu.Divider />
+                    {laterTypes.map((type) => (
+                      <Menu.Item key={type} disabled>
+                        {methodName(t, type)}
+                      </Menu.Item>
+                    ))}
+                    <Menu.Label>{t('tasksPage.later_note')}</Menu.Label>
+                  </>
+                ) : null}
+              </Menu.Dropdown>
+            </Menu>
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setEditOpen(true)}
+            >
+              {t('tasksPage.actions.edit')}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setDeleteOpen(true)}
+            >
+              {t('tasksPage.actions.delete')}
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg" data-testid="task-overview">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('tasksPage.columns.types')}
+              </Text>
+              <AssessmentTypeBadges types={task.assessment_types} />
+            </Stack>
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('tasksPage.columns.conducted')}
+              </Text>
+              <Text fw={600}>{task.assessments_conducted.toLocaleString(i18n.language)}</Text>
+            </Stack>
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('tasksPage.columns.last')}
+              </Text>
+              <Text fw={600}>
+                {task.last_assessment_date
+                  ? formatDate(task.last_assessment_date, i18n.language)
+                  : t('tasksPage.never')}
+              </Text>
+            </Stack>
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('tasksPage.operation')}
+              </Text>
+              <Anchor component={Link} to={`/operations/${task.operation}`} fw={600} size="sm">
+                {task.operation_detail.name}
+              </Anchor>
+            </Stack>
+          </SimpleGrid>
+          {laterTypes.length > 0 ? (
+            <Text size="xs" c="dimmed" mt="md">
+              {t('tasksPage.later_note')}
+            </Text>
+          ) : null}
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg">
+          <Text fw={650} fz="lg" mb="md">
+            {t('tasksPage.assessments_title')}
+          </Text>
+          {task.assessments.length === 0 ? (
+            <EmptyState
+              icon={<IconClipboardPlus size={28} />}
+              title={t('tasksPage.no_assessments_title')}
+              body={t(
+                videoTypes.length > 0
+                  ? 'tasksPage.no_assessments_body'
+                  : 'tasksPage.no_video_types_body',
+              )}
+              testId="task-assessments-empty"
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={600}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('assessmentsList.columns.name')}</Table.Th>
+                    <Table.Th>{t('assessmentsList.columns.type')}</Table.Th>
+                    <Table.Th>{t('assessmentsList.columns.status')}</Table.Th>
+                    <Table.Th>{t('assessmentsList.columns.score')}</Table.Th>
+                    <Table.Th>{t('assessmentsList.columns.created')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {task.assessments.map((assessment) => {
+                    return (
+                      <Table.Tr key={assessment.id}>
+                        <Table.Td>
+                          <Anchor
+                            component={Link}
+                            to={`/assessments/${assessment.type}/${assessment.id}`}
+                            size="sm"
+                            fw={600}
+                          >
+                            {assessment.name}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{methodName(t, assessment.type)}</Table.Td>
+                        <Table.Td>
+                          <AssessmentStatusBadge status={assessment.status} />
+                        </Table.Td>
+                        <Table.Td>
+                          <RiskBadge score={assessment.score} risk={assessment.risk_level} />
+                        </Table.Td>
+                        <Table.Td>{formatDateTime(assessment.created_at, i18n.language)}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Card>
+      </Stack>
+      <TaskFormModal
+        opened={editOpen}
+        onClose={() => setEditOpen(false)}
+        operationId={task.operation}
+        task={task}
+      />
+      <DeleteTaskModal
+        task={deleteOpen ? task : null}
+        onClose={() => setDeleteOpen(false)}
+        onDeleted={() => void navigate(`/operations/${task.operation}`, { replace: true })}
+      />
+    </>
+  );
+}

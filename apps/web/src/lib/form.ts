@@ -1,0 +1,55 @@
+import { isMessageKey } from '@ergo/contracts';
+import type { FormErrors } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+
+const PARAMS_SEPARATOR = '|';
+
+/**
+ * Validates Mantine form values with a shared zod schema. Schema messages are catalogue keys
+ * ('validation.email'); the form keeps the key (plus min/max for the length messages) and the
+ * field renders it through formError, so a language switch re-translates visible errors.
+ */
+export function zodResolver(schema: z.ZodType) {
+  return (values: unknown): FormErrors => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      if (errors[path] !== undefined) continue;
+      const params: Record<string, number> = {};
+      if (issue.code === 'too_big') params.max = Number(issue.maximum);
+      if (issue.code === 'too_small') params.min = Number(issue.minimum);
+      errors[path] = Object.keys(params).length
+        ? `${issue.message}${PARAMS_SEPARATOR}${JSON.stringify(params)}`
+        : issue.message;
+    }
+    return errors;
+  };
+}
+
+/** Text of a form error: a catalogue key (from zod) is translated; a server message is already text. */
+export function formError(t: TFunction, error: ReactNode): ReactNode {
+  if (typeof error !== 'string') return error;
+  const [key = '', rawParams] = error.split(PARAMS_SEPARATOR);
+  if (!isMessageKey(key)) return error;
+  let params: Record<string, unknown> = {};
+  if (rawParams) {
+    try {
+      params = JSON.parse(rawParams) as Record<string, unknown>;
+    } catch {
+      params = {};
+    }
+  }
+  return t(key, params);
+}
+
+/** Input props of a Mantine form field with its error translated. */
+export function translatedInputProps(
+  t: TFunction,
+  props: { error?: ReactNode } & Record<string, unknown>,
+): Record<string, unknown> {
+  return { ...props, error: props.error ? formError(t, props.error) : undefined };
+}

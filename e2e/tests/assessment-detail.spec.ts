@@ -1,0 +1,297 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ApiSession, emptyRoomClip, SQUAT_VIDEO, type VideoType } from './detail-helpers';
+import { createActiveAccount, logIn, type Account } from './helpers';
+
+const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+async function snap(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+}
+
+/** Closes the onboarding tour of the screen if it shows (it is shown once per type). */
+async function closeTour(page: Page): Promise<void> {
+  const close = page.locator('.driver-popover-close-btn');
+  await close.click({ timeout: 5000 }).catch(() => undefined);
+  await expect(page.locator('.driver-popover')).toHaveCount(0);
+}
+
+/** Hovers a graph at a point (so the chart knows the moment) and clicks it; returns the video's time. */
+async function clickGraph(page: Page, testId: string, x: number): Promise<number> {
+  const plot = page.getByTestId(testId);
+  await plot.scrollIntoViewIfNeeded();
+  await plot.hover({ position: { x, y: 80 } });
+  await page.waitForTimeout(150);
+  await plot.click({ position: { x, y: 80 } });
+  const video = page.getByTestId('assessment-video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.seeking)).toBe(false);
+  return video.evaluate((v: HTMLVideoElement) => v.currentTime);
+}
+
+test.describe.serial('assessment detail', () => {
+  let api: APIRequestContext;
+  let account: Account;
+  let session: ApiSession;
+  const ids = {} as Record<VideoType, string>;
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    testInfo.setTimeout(200_000);
+    api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    account = await createActiveAccount(api, 'detail');
+    session = await ApiSession.login(api, account.email, account.password);
+    const where = await session.createTask('Packing line');
+    const names: Record<VideoType, string> = {
+      reba: 'Squat REBA',
+      rula: 'Squat RULA',
+      wisha: 'Squat WISHA',
+      rosa: 'Desk ROSA',
+    };
+    for (const type of ['reba', 'rula', 'wisha', 'rosa'] as const) {
+      const created = await session.createAssessment(
+        where,
+        type,
+        names[type],
+        SQUAT_VIDEO,
+        type === 'reba' ? { employee_name: 'Mehmet Demir', employee_number: 'E-1042' } : {},
+      );
+      expect(created.status()).toBe(201);
+      ids[type] = ((await created.json()) as { id: string }).id;
+    }
+    // The real pose analysis runs in the server's child process, one video at a time.
+    const statuses = await session.waitForAnalyses(
+      (['reba', 'rula', 'wisha', 'rosa'] as const).map((type) => ({ type, id: ids[type] })),
+      170_000,
+    );
+    expect(Object.values(statuses)).toEqual(['completed', 'completed', 'completed', 'completed']);
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+  });
+
+  test('REBA in English: tour once, score and explanation, heat map, graphs seek the video, angle correction', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await logIn(page, account.email, account.password);
+    await page.goto(`/assessments/reba/${ids.reba}`);
+
+    // The REBA tour shows once.
+    await expect(page.locator('.driver-popover-title')).toHaveText('Your REBA results', {
+      timeout: 15_000,
+    });
+    await closeTour(page);
+
+    await expect(page.getByTestId('assessment-title')).toHaveText('Squat REBA');
+    const finalScore = page.getByTestId('final-score');
+    await expect(finalScore).toHaveText(/^\d+$/);
+    const measuredScore = Number(await finalScore.textContent());
+    await expect(page.getByTestId('score-rule')).toContainText('held for at least 1 s');
+    await expect(page.getByTestId('export-report')).toBeDisabled();
+    await expect(page.getByTestId('go-to-tracking')).toBeDisabled();
+
+    // Heat map: every REBA part coloured by its band.
+    const figure = page.getByTestId('body-figure');
+    await expect(figure.locator('[data-part="neck"][data-level]')).not.toHaveAttribute(
+      'data-level',
+      'none',
+    );
+    for (const part of ['neck', 'trunk', 'leg', 'upper_arm', 'lower_arm', 'wrist'])
+      await expect(figure.locator(`[data-part="${part}"]`).first()).toHaveAttribute(
+        'data-level',
+        /^(low|moderate|high|very_high)$/,
+      );
+    await figure.locator('[data-part="trunk"]').click();
+    await expect(page.getByTestId('heat-map-selection')).toContainText('Trunk:');
+
+    // The explanation: which angle, which table cell.
+    await page.getByTestId('explain-score').click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toContainText('Measured angles');
+    await expect(drawer).toContainText('REBA Table A');
+    await expect(drawer).toContainText('reba.table_c');
+    await page.keyboard.press('Escape');
+
+    // Graphs with the colour bands; a click seeks the video to that moment.
+    await expect(
+      page.getByTestId('graph-trunk').locator('.recharts-reference-area').first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('graph-legs')).toBeVisible();
+    const early = await clickGraph(page, 'graph-trunk-plot', 60);
+    const late = await clickGraph(page, 'graph-trunk-plot', 230);
+    expect(early).toBeGreaterThan(0.5);
+    expect(late).toBeGreaterThan(early + 3);
+    await expect(page.getByTestId('breakpoint').first()).toBeVisible();
+    await expect(page.getByTestId('kinematics-row').first()).toBeVisible();
+    await snap(page, 'detail-reba-en');
+
+    // Correct the trunk angle: the preview recomputes at once, the server stores it.
+    const corrections = page.getByTestId('corrections');
+    await corrections.scrollIntoViewIfNeeded();
+    await corrections.getByRole('textbox', { name: /Override for Trunk flexion/ }).fill('0');
+    const preview = page.getByTestId('preview-score');
+    await expect(preview).toBeVisible();
+    await expect(page.getByTestId('preview-badge')).toBeVisible();
+    const previewScore = Number(await preview.textContent());
+    expect(previewScore).toBeLessThan(measuredScore);
+    await page.getByTestId('save-corrections').click();
+    await expect(
+      page.getByText(`Corrections saved. The stored score is now ${previewScore}.`),
+    ).toBeVisible();
+    await expect(finalScore).toHaveText(String(previewScore));
+    await expect(page.getByTestId('preview-badge')).toHaveCount(0);
+    await expect(page.getByTestId('corrections-in-force')).toContainText(
+      `The measured posture scored ${measuredScore}`,
+    );
+    await corrections.getByRole('tab', { name: 'Change history' }).click();
+    await expect(page.getByTestId('override-history')).toContainText('Trunk flexion');
+    await expect(page.getByTestId('override-history')).toContainText('Mehmet Demir');
+
+    // Shown once: no tour on the next visit.
+    await page.reload();
+    await expect(page.getByTestId('final-score')).toHaveText(String(previewScore));
+    await page.waitForTimeout(800);
+    await expect(page.locator('.driver-popover')).toHaveCount(0);
+
+    // One frame corrected (the camera misread a moment): listed, and the history says so.
+    const frameCard = page.getByTestId('frame-correction');
+    await frameCard.scrollIntoViewIfNeeded();
+    await frameCard.getByLabel('Degrees').fill('5');
+    await frameCard.getByLabel('Angle', { exact: true }).click();
+    await page.getByRole('option', { name: /Knee flexion \(left\)/ }).click();
+    await frameCard.getByRole('button', { name: 'Correct this frame' }).click();
+    await expect(frameCard.getByRole('table')).toContainText('Knee flexion (left)');
+    await corrections.getByRole('tab', { name: 'Change history' }).click();
+    await expect(page.getByTestId('override-history')).toContainText('Knee flexion');
+    expect(problems).toEqual([]);
+  });
+
+  test('RULA in Turkish: heat map, graph seek, angle correction preview', async ({ page }) => {
+    await logIn(page, account.email, account.password);
+    await page.getByTestId('language-switch').getByText('TR', { exact: true }).click();
+    await page.goto(`/assessments/rula/${ids.rula}`);
+    await expect(page.locator('.driver-popover-title')).toHaveText('RULA sonuçlarınız', {
+      timeout: 15_000,
+    });
+    await closeTour(page);
+    await expect(page.getByRole('heading', { name: 'Vücut ısı haritası' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Zamana göre açılar' })).toBeVisible();
+    await expect(page.getByTestId('body-figure').locator('[data-part="neck"]')).toHaveAttribute(
+      'data-level',
+      /^(low|moderate|high|very_high)$/,
+    );
+    const time = await clickGraph(page, 'graph-neck-plot', 200);
+    expect(time).toBeGreaterThan(3);
+
+    const finalScore = Number(await page.getByTestId('final-score').textContent());
+    const corrections = page.getByTestId('corrections');
+    await corrections.scrollIntoViewIfNeeded();
+    await corrections
+      .getByRole('textbox', { name: /Boyun fleksiyonu için düzeltilmiş değer/ })
+      .fill('5');
+    await expect(page.getByTestId('preview-badge')).toHaveText('Önizleme');
+    await expect(page.getByTestId('final-score')).not.toHaveText(String(finalScore));
+    await snap(page, 'detail-rula-tr');
+    await corrections.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(page.getByTestId('final-score')).toHaveText(String(finalScore));
+  });
+
+  test('WISHA and ROSA detail screens', async ({ page }) => {
+    await logIn(page, account.email, account.password);
+    await page.goto(`/assessments/wisha/${ids.wisha}`);
+    await closeTour(page);
+    await expect(page.getByTestId('wisha-current')).toContainText('12 kg');
+    await expect(page.getByTestId('wisha-safe')).toContainText('kg');
+    await expect(page.getByTestId('wisha-li')).toContainText(/\d/);
+    await expect(page.getByTestId('wisha-risk')).toContainText(/risk/);
+    await expect(page.getByTestId('wisha-factor-limit_reduction_modifier')).toHaveAttribute(
+      'data-lowers',
+      'true',
+    );
+    await snap(page, 'detail-wisha-en');
+
+    // Correct an input: a heavier load raises the lifting index, first as a preview, then stored.
+    const liBefore = await page.getByTestId('final-score').textContent();
+    const corrections = page.getByTestId('corrections');
+    await corrections.scrollIntoViewIfNeeded();
+    await corrections.getByRole('tab', { name: 'Inputs' }).click();
+    await corrections.getByRole('textbox', { name: 'Load weight' }).fill('20');
+    await expect(page.getByTestId('preview-badge')).toBeVisible();
+    await expect(page.getByTestId('final-score')).not.toHaveText(liBefore ?? '');
+    await page.getByTestId('save-corrections').click();
+    await expect(page.getByTestId('preview-badge')).toHaveCount(0);
+    await expect(page.getByTestId('wisha-current')).toContainText('20 kg');
+    await corrections.getByRole('tab', { name: 'Change history' }).click();
+    await expect(page.getByTestId('override-history')).toContainText('Load weight');
+
+    await page.goto(`/assessments/rosa/${ids.rosa}`);
+    await closeTour(page);
+    for (const item of ['chair', 'monitor', 'mouse', 'keyboard'])
+      await expect(page.getByTestId(`rosa-final-${item}`)).toBeVisible();
+    const workstation = page.getByTestId('workstation-figure');
+    for (const part of [
+      'chair_height',
+      'pan_depth',
+      'armrests',
+      'back_support',
+      'monitor',
+      'mouse',
+      'keyboard',
+    ])
+      await expect(workstation.locator(`[data-part="${part}"]`)).toHaveAttribute(
+        'data-level',
+        /^(low|moderate|high|very_high)$/,
+      );
+    await expect(page.getByTestId('rosa-chart-scores')).toContainText('ROSA final score');
+    await expect(page.getByTestId('recommendations')).toContainText(
+      'not available in this version yet',
+    );
+    await expect(page.getByTestId('notes')).toContainText('not available in this version yet');
+    await snap(page, 'detail-rosa-en');
+  });
+
+  test('a failed analysis offers a new upload, which says when the credit has run out', async ({
+    page,
+  }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    // A second organization: one clip with nobody in it (the analysis fails and gives the credit back).
+    const other = await createActiveAccount(api, 'credit');
+    const owner = await ApiSession.login(api, other.email, other.password);
+    const where = await owner.createTask('Loading dock');
+    const clip = emptyRoomClip();
+    const failed = await owner.createAssessment(where, 'reba', 'Empty room', clip);
+    expect(failed.status()).toBe(201);
+    const failedId = ((await failed.json()) as { id: string }).id;
+    expect(await owner.waitForAnalyses([{ type: 'reba', id: failedId }], 90_000)).toEqual({
+      [failedId]: 'failed',
+    });
+
+    // Spend every credit (each assessment is deleted at once, so nothing waits for analysis).
+    for (let i = 0; i < 50; i += 1) {
+      const spent = await owner.createAssessment(where, 'reba', `Spend ${i}`, clip);
+      if (spent.status() === 402) break;
+      expect(spent.status()).toBe(201);
+      expect((await owner.deleteAssessment(((await spent.json()) as { id: string }).id)).ok()).toBe(
+        true,
+      );
+    }
+
+    await logIn(page, other.email, other.password);
+    await page.goto(`/assessments/reba/${failedId}`);
+    await closeTour(page);
+    await expect(page.getByTestId('failure-message')).toContainText('No person was found');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('upload-new-video').click();
+    await (await chooser).setFiles(clip);
+    await expect(page.getByTestId('upload-error')).toContainText(
+      "You don't have enough credits to create a new assessment",
+    );
+    await expect(page.getByTestId('upload-error')).toContainText('Something Went Wrong');
+    await snap(page, 'detail-failed-credit-en');
+  });
+});

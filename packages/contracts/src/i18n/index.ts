@@ -1,0 +1,52 @@
+import en from './en.json';
+import tr from './tr.json';
+
+/** Languages of the product. en is the default and the fallback (SPEC §9). */
+export const LANGUAGES = ['en', 'tr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * Messages shared by the API (error envelopes, mails) and the web app (form validation): one
+ * catalogue, so a validation message reads the same whether the browser or the server caught it.
+ */
+export const sharedMessages = { en, tr } as const;
+
+export type MessageParams = Record<string, string | number>;
+
+function lookup(catalog: unknown, key: string): string | undefined {
+  let node: unknown = catalog;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Whether `key` names a message of the shared catalogue (validation.*, errors.*, mail.*). */
+export function isMessageKey(key: string): boolean {
+  return lookup(en, key) !== undefined;
+}
+
+/** Translates a shared message key; an unknown key is returned as it is (SPEC §8). */
+export function translate(key: string, language: Language, params: MessageParams = {}): string {
+  const text = lookup(sharedMessages[language], key) ?? lookup(en, key) ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Picks en or tr from an Accept-Language header (first supported tag wins; default en). */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const tags = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', q] = part.trim().split(';q=');
+      return { tag: tag.toLowerCase(), q: q === undefined ? 1 : Number(q) };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) {
+    const base = tag.split('-')[0];
+    if (base === 'en' || base === 'tr') return base;
+  }
+  return DEFAULT_LANGUAGE;
+}

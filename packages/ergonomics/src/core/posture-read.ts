@@ -1,0 +1,104 @@
+import type {
+  AxialAngleKey,
+  FramePosture,
+  MeasureKey,
+  MeasuredValue,
+  Side,
+  SidedAngleKey,
+} from '../posture';
+import { ScoringInputError } from './errors';
+
+/** Which measured quantity produced a derived item, for the UI ("neck from neck_flexion 25°, conf 0.9"). */
+export interface MeasuredSource {
+  key: string;
+  side?: Side;
+  value: number;
+  confidence: number;
+  from2d?: boolean;
+}
+
+/**
+ * Reads measured values of one frame, treating absent, null, non-finite and low-confidence samples as
+ * missing (never as neutral). Remembers what it used.
+ */
+export class PostureReader {
+  constructor(
+    readonly frame: FramePosture,
+    readonly minConfidence: number,
+  ) {}
+
+  private ok(v: MeasuredValue | null | undefined): v is MeasuredValue {
+    return (
+      v !== null &&
+      v !== undefined &&
+      Number.isFinite(v.value) &&
+      Number.isFinite(v.confidence) &&
+      v.confidence >= this.minConfidence
+    );
+  }
+
+  axial(key: AxialAngleKey): MeasuredSource | undefined {
+    const v = this.frame.axial[key];
+    return this.ok(v) ? src(key, v) : undefined;
+  }
+
+  sided(side: Side, key: SidedAngleKey): MeasuredSource | undefined {
+    const v = this.frame[side][key];
+    return this.ok(v) ? { ...src(key, v), side } : undefined;
+  }
+
+  measure(key: MeasureKey): MeasuredSource | undefined {
+    const v = this.frame.measures[key];
+    return this.ok(v) ? src(key, v) : undefined;
+  }
+
+  /** The larger of the two sides' values (e.g. knee flexion), or the one measured side. */
+  maxOfSides(key: SidedAngleKey): MeasuredSource | undefined {
+    const l = this.sided('left', key);
+    const r = this.sided('right', key);
+    if (l && r) return l.value > r.value ? l : r;
+    return l ?? r;
+  }
+}
+
+function src(key: string, v: MeasuredValue): MeasuredSource {
+  return {
+    key,
+    value: v.value,
+    confidence: v.confidence,
+    ...(v.from2d === true ? { from2d: true } : {}),
+  };
+}
+
+/** Validates a frame's outer shape (the measured values themselves are filtered by PostureReader). */
+export function checkFrame(frame: FramePosture): void {
+  const f = frame as unknown as Record<string, unknown> | null;
+  if (f === null || typeof f !== 'object') throw new ScoringInputError('required', 'frame');
+  for (const k of ['axial', 'left', 'right', 'measures'] as const) {
+    if (f[k] === null || typeof f[k] !== 'object')
+      throw new ScoringInputError('required', `frame.${k}`);
+  }
+}
+
+export type OptionSpec = Readonly<Record<string, readonly [number, number, number]>>;
+
+/** Fills numeric options from their defaults and validates each against its [min, max]. */
+export function resolveNumericOptions<T extends Record<string, number>>(
+  spec: OptionSpec,
+  given: Partial<T> | undefined,
+): T {
+  const out: Record<string, number> = {};
+  for (const [name, [def, min, max]] of Object.entries(spec)) {
+    const v: unknown = (given as Record<string, unknown> | undefined)?.[name];
+    if (v === undefined) {
+      out[name] = def;
+      continue;
+    }
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      throw new ScoringInputError('not_a_number', `options.${name}`);
+    if (v < min || v > max)
+      throw new ScoringInputError('out_of_range', `options.${name}`, { min, max });
+    out[name] = v;
+  }
+  return out as T;
+}

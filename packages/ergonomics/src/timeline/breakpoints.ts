@@ -1,0 +1,40 @@
+export interface Breakpoint {
+  /** seconds from the start of the video */
+  time: number;
+  index: number;
+  from: string | null;
+  to: string;
+  score: number;
+}
+
+/**
+ * The moments where the risk band changes. A change counts once the new band has lasted
+ * `minSeconds` (so a single jittery frame does not flicker the timeline); its time is when it began.
+ */
+export function riskBreakpoints(
+  moments: readonly { index: number; time: number; score: number; risk: string }[],
+  minSeconds: number,
+): Breakpoint[] {
+  const points: Breakpoint[] = [];
+  let current: string | null = null;
+  let candidate: { index: number; time: number; score: number; risk: string } | null = null;
+  for (const m of moments) {
+    if (m.risk === current) {
+      candidate = null;
+      continue;
+    }
+    if (!candidate || candidate.risk !== m.risk) candidate = m;
+    if (m.time - candidate.time >= minSeconds || current === null) {
+      points.push({
+        time: candidate.time,
+        index: candidate.index,
+        from: current,
+        to: candidate.risk,
+        score: candidate.score,
+      });
+      current = candidate.risk;
+      candidate = null;
+    }
+  }
+  return points;
+}

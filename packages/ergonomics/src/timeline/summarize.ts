@@ -1,0 +1,218 @@
+import { heatLevelOf, type HeatLevel, type RiskLevel } from '../bands/risk-levels';
+import type { BodyPartBandMode } from '../bands/body-part-bands';
+import { ScoringInputError } from '../core/errors';
+import type { ScoreStep } from '../core/step';
+import {
+  scoreFrame,
+  type FrameAssessment,
+  type FrameMethodResult,
+  type FrameScore,
+} from '../frame/score-frame';
+import type { FramePosture } from '../posture';
+import { riskBreakpoints, type Breakpoint } from './breakpoints';
+import { averageAngles, kinematics, type KinematicsEntry } from './kinematics';
+import { heatColour, partHeatLevel } from './part-levels';
+import { sustainedScore, timeWeighted, type ScoredMoment, type SustainedScore } from './sustained';
+import { angleChannels } from './line-graph';
+
+export interface TimelineOptions {
+  /** the final score is the worst posture held at least this long (default 1 s) */
+  holdSeconds?: number;
+  /** a risk-band change must last this long to become a breakpoint (default 0.5 s) */
+  breakpointMinSeconds?: number;
+  bandMode?: BodyPartBandMode;
+}
+
+export interface BodyPartSummary {
+  body_part: string;
+  /** score in the representative (final) posture */
+  score: number;
+  peak: number;
+  mean: number;
+  level: HeatLevel;
+  colour: string;
+  hex: string;
+}
+
+export interface TimelineResults {
+  version: 1;
+  method: FrameAssessment['method'];
+  sampled_fps: number;
+  frames: {
+    total: number;
+    scored: number;
+    unscorable: number;
+    unscorable_reasons: Record<string, number>;
+  };
+  score: {
+    score: number | null;
+    risk_level: RiskLevel;
+    heat_level: HeatLevel;
+    action_level: number | null;
+    rule: SustainedScore['rule'];
+    hold_seconds: number;
+    sustained_seconds: number;
+    representative_time: number;
+    peak: { score: number; time: number };
+    time_weighted: ReturnType<typeof timeWeighted>;
+    explanation: ScoreStep[];
+    measured: Record<string, unknown>;
+    assumed: string[];
+    /** the representative frame's full method result, without its steps (tables, factors…) */
+    detail: Record<string, unknown>;
+  };
+  body_parts: BodyPartSummary[];
+  kinematics: KinematicsEntry[];
+  avg: { angles: Record<string, number>; body_parts: Record<string, number>; score: number };
+  series: {
+    time: number[];
+    score: (number | null)[];
+    risk: (RiskLevel | null)[];
+    body_parts: Record<string, (number | null)[]>;
+    angles: Record<string, (number | null)[]>;
+  };
+  breakpoints: Breakpoint[];
+}
+
+export class NothingScorableError extends Error {
+  constructor(readonly reasons: Record<string, number>) {
+    super('no frame could be scored');
+    this.name = 'NothingScorableError';
+  }
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function safeScore(frame: FramePosture, assessment: FrameAssessment): FrameScore {
+  try {
+    return scoreFrame(frame, assessment);
+  } catch (error) {
+    if (error instanceof ScoringInputError) {
+      return {
+        status: 'unscorable',
+        time: frame.time,
+        missing: [error.field ?? 'input'],
+        measured: {},
+        assumed: [],
+        steps: [],
+      };
+    }
+    throw error;
+  }
+}
+
+function partScores(result: FrameMethodResult): Record<string, number> {
+  return 'body_part_scores' in result
+    ? (result.body_part_scores as unknown as Record<string, number>)
+    : {};
+}
+
+/**
+ * A video's frames -> everything the result endpoints serve: the final score (sustained worst
+ * posture, with peak and time-weighted views and the explanation of the representative frame),
+ * body-part scores and heat levels, kinematics, averages, time series and breakpoints.
+ * Throws NothingScorableError when no frame could be scored (body parts never visible).
+ */
+export function summarizeTimeline(
+  frames: readonly FramePosture[],
+  sampledFps: number,
+  assessment: FrameAssessment,
+  options: TimelineOptions = {},
+): TimelineResults {
+  const hold = options.holdSeconds ?? 1;
+  const frameSeconds = 1 / sampledFps;
+  const scored = frames.map((frame) => safeScore(frame, assessment));
+  const reasons: Record<string, number> = {};
+  const moments: (ScoredMoment & { risk: RiskLevel; result: FrameMethodResult })[] = [];
+  scored.forEach((s, index) => {
+    if (s.status === 'unscorable') {
+      for (const part of s.missing) reasons[part] = (reasons[part] ?? 0) + 1;
+      return;
+    }
+    // WISHA's score is the lifting index; a limit of 0 (no lift is safe) ranks above every index.
+    const score = s.result.score ?? Number.POSITIVE_INFINITY;
+    moments.push({ index, time: s.time, score, risk: s.result.risk_level, result: s.result });
+  });
+  const chosen =
+    assessment.method === 'wisha' ? peakOf(moments) : sustainedScore(moments, frameSeconds, hold);
+  const representative = chosen ? moments.find((m) => m.index === chosen.index) : undefined;
+  const representativeScore = chosen ? scored[chosen.index] : undefined;
+  if (!chosen || !representative || representativeScore?.status !== 'scored')
+    throw new NothingScorableError(reasons);
+
+  const result = representative.result;
+  const peak = moments.reduce((best, m) => (m.score > best.score ? m : best));
+  const partNames = Object.keys(partScores(result));
+  const partSeries = Object.fromEntries(
+    partNames.map((part) => [
+      part,
+      scored.map((s) => (s.status === 'scored' ? (partScores(s.result)[part] ?? null) : null)),
+    ]),
+  );
+  const bodyParts: BodyPartSummary[] = partNames.map((part) => {
+    const values = (partSeries[part] ?? []).filter((v): v is number => v !== null);
+    const score = partScores(result)[part] ?? 0;
+    const level = partHeatLevel(assessment.method, part, score, options.bandMode);
+    const colour = heatColour(level);
+    return {
+      body_part: part,
+      score,
+      peak: Math.max(...values),
+      mean: round2(values.reduce((a, b) => a + b, 0) / values.length),
+      level,
+      colour: colour.key,
+      hex: colour.hex,
+    };
+  });
+  const finite = moments.filter((m) => Number.isFinite(m.score));
+  const { steps, ...detail } = result;
+  return {
+    version: 1,
+    method: assessment.method,
+    sampled_fps: sampledFps,
+    frames: {
+      total: frames.length,
+      scored: moments.length,
+      unscorable: frames.length - moments.length,
+      unscorable_reasons: reasons,
+    },
+    score: {
+      score: result.score,
+      risk_level: result.risk_level,
+      heat_level: heatLevelOf(result.risk_level),
+      action_level: 'action_level' in result ? result.action_level : null,
+      rule: chosen.rule,
+      hold_seconds: hold,
+      sustained_seconds: round2(chosen.seconds),
+      representative_time: representative.time,
+      peak: { score: peak.result.score ?? peak.score, time: peak.time },
+      time_weighted: timeWeighted(finite),
+      explanation: steps,
+      measured: representativeScore.measured,
+      assumed: representativeScore.assumed,
+      detail,
+    },
+    body_parts: bodyParts,
+    kinematics: kinematics(frames, frameSeconds),
+    avg: {
+      angles: averageAngles(frames),
+      body_parts: Object.fromEntries(bodyParts.map((p) => [p.body_part, p.mean])),
+      score: round2(finite.reduce((sum, m) => sum + m.score, 0) / Math.max(1, finite.length)),
+    },
+    series: {
+      time: frames.map((f) => f.time),
+      score: scored.map((s) => (s.status === 'scored' ? s.result.score : null)),
+      risk: scored.map((s) => (s.status === 'scored' ? s.result.risk_level : null)),
+      body_parts: partSeries,
+      angles: angleChannels(frames),
+    },
+    breakpoints: riskBreakpoints(moments, options.breakpointMinSeconds ?? 0.5),
+  };
+}
+
+/** WISHA: the worst moment of the lift (highest lifting index) decides, not a held posture. */
+function peakOf(moments: readonly ScoredMoment[]): SustainedScore | null {
+  if (moments.length === 0) return null;
+  const peak = moments.reduce((best, m) => (m.score > best.score ? m : best));
+  return { score: peak.score, index: peak.index, start: peak.time, seconds: 0, rule: 'peak' };
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import type { FramePosture, MeasuredValue } from '../posture';
+import { riskBreakpoints } from './breakpoints';
+import { bandIntervals } from './kinematics';
+import { lineGraph } from './line-graph';
+import { NothingScorableError, summarizeTimeline } from './summarize';
+import { applyAngleOverrides, withCorrectedPosture } from './overrides';
+import { sustainedScore, timeWeighted } from './sustained';
+
+const rep = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
+const at = (scores: number[], fps = 10) =>
+  scores.map((score, index) => ({ index, time: index / fps, score }));
+
+describe('sustainedScore', () => {
+  it('ignores a peak shorter than the hold time', () => {
+    // 2 s at 4, one frame at 9, 2 s at 6 (10 fps, hold 1 s)
+    const moments = at([...rep(20, 4), 9, ...rep(20, 6)]);
+    expect(sustainedScore(moments, 0.1, 1)).toMatchObject({
+      score: 6,
+      rule: 'sustained',
+      index: 21,
+    });
+  });
+
+  it('takes a high score that lasts the hold time', () => {
+    const moments = at([...rep(5, 3), ...rep(10, 8), ...rep(5, 3)]);
+    expect(sustainedScore(moments, 0.1, 1)).toMatchObject({
+      score: 8,
+      rule: 'sustained',
+      index: 5,
+      seconds: 1,
+    });
+  });
+
+  it('breaks a stretch at a gap of unscorable frames', () => {
+    const moments = [
+      ...at(rep(6, 9)),
+      ...at(rep(6, 9)).map((m) => ({ ...m, index: m.index + 10, time: m.time + 1 })),
+      ...at(rep(20, 2)).map((m) => ({ ...m, index: m.index + 20, time: m.time + 2 })),
+    ];
+    expect(sustainedScore(moments, 0.1, 1)?.score).toBe(2);
+  });
+
+  it('uses the peak for a video shorter than the hold time', () => {
+    expect(sustainedScore(at([2, 5, 3]), 0.1, 1)).toMatchObject({
+      score: 5,
+      rule: 'peak',
+      index: 1,
+    });
+  });
+
+  it('returns null without moments; time-weighted shares add up', () => {
+    expect(sustainedScore([], 0.1, 1)).toBeNull();
+    const tw = timeWeighted(at([1, 1, 2, 4]));
+    expect(tw.mean).toBe(2);
+    expect(tw.shares).toEqual([
+      { score: 1, share: 0.5 },
+      { score: 2, share: 0.25 },
+      { score: 4, share: 0.25 },
+    ]);
+  });
+});
+
+describe('riskBreakpoints', () => {
+  const moments = (risks: string[]) =>
+    risks.map((risk, index) => ({ index, time: index / 10, score: index, risk }));
+  it('marks the start and every change that lasts, not a one-frame flicker', () => {
+    const risks = [...rep(10, 'low'), 'high', ...rep(10, 'low'), ...rep(10, 'high')];
+    expect(riskBreakpoints(moments(risks), 0.5).map((b) => [b.time, b.from, b.to])).toEqual([
+      [0, null, 'low'],
+      [2.1, 'low', 'high'],
+    ]);
+  });
+});
+
+describe('bandIntervals', () => {
+  it('shades neck flexion per SPEC §9 and extension below zero', () => {
+    expect(bandIntervals('neck_flexion').filter((b) => b.from >= 0)).toEqual([
+      { from: 0, to: 20, colour: 'green' },
+      { from: 20, to: 45, colour: 'amber' },
+      { from: 45, to: 180, colour: 'red' },
+    ]);
+    expect(bandIntervals('neck_flexion')[0]).toMatchObject({ from: -180, colour: 'red' });
+  });
+  it('shades the elbow as a window around 60–100°', () => {
+    expect(bandIntervals('elbow_flexion').find((b) => b.colour === 'green')).toEqual({
+      from: 60,
+      to: 100,
+      colour: 'green',
+    });
+  });
+});
+
+const v = (value: number): MeasuredValue => ({ value, confidence: 0.95 });
+function frame(time: number, trunk: number, knee: number): FramePosture {
+  const side = {
+    upper_arm_flexion: v(10),
+    upper_arm_abduction: v(5),
+    shoulder_elevation: v(0),
+    elbow_flexion: v(80),
+    wrist_flexion: v(5),
+    wrist_deviation: v(0),
+    knee_flexion: v(knee),
+    hip_flexion: v(trunk),
+  };
+  return {
+    time,
+    personFound: true,
+    axial: {
+      neck_flexion: v(10),
+      neck_side_bend: v(0),
+      neck_twist: v(0),
+      trunk_flexion: v(trunk),
+      trunk_side_bend: v(0),
+      trunk_twist: v(0),
+    },
+    left: side,
+    right: side,
+    measures: { foot_height_difference: v(0) },
+  };
+}
+
+describe('summarizeTimeline (REBA)', () => {
+  const reba = {
+    method: 'reba' as const,
+    inputs: { load: 'LESS_THAN_5' as const, coupling: 'GOOD' as const },
+  };
+  // 2 s upright, 2 s deep squat (trunk 40°, knees 100°), 10 fps
+  const frames = [
+    ...Array.from({ length: 20 }, (_, i) => frame(i / 10, 2, 5)),
+    ...Array.from({ length: 20 }, (_, i) => frame(2 + i / 10, 40, 100)),
+  ];
+  const results = summarizeTimeline(frames, 10, reba);
+
+  it('scores the held squat as the final posture and explains it', () => {
+    expect(results.score.rule).toBe('sustained');
+    expect(results.score.representative_time).toBeGreaterThanOrEqual(2);
+    const trunk = results.body_parts.find((p) => p.body_part === 'trunk');
+    const leg = results.body_parts.find((p) => p.body_part === 'leg');
+    expect(trunk?.score).toBe(3);
+    expect(leg?.score).toBeGreaterThanOrEqual(3);
+    expect(results.score.score).toBe(results.score.peak.score);
+    expect(results.score.explanation.length).toBeGreaterThan(5);
+    expect(results.frames).toMatchObject({ total: 40, scored: 40, unscorable: 0 });
+  });
+
+  it('finds the breakpoint where the risk rises', () => {
+    expect(results.breakpoints.length).toBe(2);
+    expect(results.breakpoints[1]?.time).toBe(2);
+  });
+
+  it('shares time per colour band and serves the trunk line graph', () => {
+    const trunk = results.kinematics.find((k) => k.motion === 'trunk_flexion');
+    expect(trunk?.shares).toEqual({ green: 0.5, amber: 0.5, red: 0 });
+    const graph = lineGraph(results.series, 'trunk');
+    expect(graph?.angles.angle?.slice(18, 22)).toEqual([2, 2, 40, 40]);
+    expect(graph?.score.at(-1)).toBe(3);
+    expect(lineGraph(results.series, 'legs')?.angles.left?.at(-1)).toBe(100);
+  });
+
+  it('refuses a video where no frame can be scored', () => {
+    const lost = frames.map((f) => ({ ...f, personFound: false }));
+    expect(() => summarizeTimeline(lost, 10, reba)).toThrow(NothingScorableError);
+  });
+});
+
+describe('withCorrectedPosture', () => {
+  const reba = {
+    method: 'reba' as const,
+    inputs: { load: 'LESS_THAN_5' as const, coupling: 'GOOD' as const },
+  };
+  const frames = Array.from({ length: 20 }, (_, i) => frame(i / 10, 5, 5));
+  const results = summarizeTimeline(frames, 10, reba);
+
+  it('re-scores the final posture with a corrected angle and says what changed', () => {
+    expect(results.body_parts.find((p) => p.body_part === 'trunk')?.score).toBe(1); // 5° is upright within the camera tolerance
+    const corrected = withCorrectedPosture(results, frames, reba, { trunk_flexion: 70 });
+    expect(corrected.body_parts.find((p) => p.body_part === 'trunk')?.score).toBe(4);
+    expect(corrected.score.score).toBeGreaterThan(results.score.score ?? 0);
+    expect(corrected.score.overridden).toEqual([
+      { key: 'trunk_flexion', measured: 5, corrected: 70 },
+    ]);
+    expect(corrected.score.measured_score).toBe(results.score.score);
+    // The measured series are left as the camera saw them.
+    expect(corrected.series).toEqual(results.series);
+  });
+
+  it('refuses unknown angles and impossible values', () => {
+    expect(() => applyAngleOverrides(frames[0] as FramePosture, { elbow: 10 })).toThrow();
+    expect(() => applyAngleOverrides(frames[0] as FramePosture, { trunk_flexion: 400 })).toThrow();
+    expect(
+      applyAngleOverrides(frames[0] as FramePosture, { left_knee_flexion: 80 }).left.knee_flexion,
+    ).toEqual({ value: 80, confidence: 1 });
+  });
+});

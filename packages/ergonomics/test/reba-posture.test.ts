@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { rebaInputFromPosture, scoreFrame, scoreReba, ScoringInputError } from '../src/index';
+import { mv, neutralFrame } from './helpers';
+
+describe('REBA from measured posture', () => {
+  const task = { load: 'LESS_THAN_5', coupling: 'GOOD' } as const;
+  it('derives each box and records which angle produced it', () => {
+    const d = rebaInputFromPosture(
+      neutralFrame({ axial: { neck_flexion: mv(25), trunk_flexion: mv(35), trunk_twist: mv(35) } }),
+      task,
+    );
+    expect(d.missing).toEqual([]);
+    expect(d.input).toMatchObject({
+      neck_position: 2,
+      trunk_position: 3,
+      trunk_twisted: true,
+      trunk_side_bent: false,
+      legs_position: 1,
+    });
+    expect(d.measured.neck).toMatchObject({ key: 'neck_flexion', value: 25 });
+  });
+  it('uses the worse arm: the side with the higher Table B', () => {
+    const d = rebaInputFromPosture(
+      neutralFrame({ right: { upper_arm_flexion: mv(100) }, left: { upper_arm_flexion: mv(30) } }),
+      task,
+    );
+    expect(d.input?.upper_arm_position).toBe(4);
+    expect(d.measured.upper_arm?.side).toBe('right');
+    const l = rebaInputFromPosture(
+      neutralFrame({ right: { upper_arm_flexion: mv(30) }, left: { upper_arm_flexion: mv(100) } }),
+      task,
+    );
+    expect(l.measured.upper_arm?.side).toBe('left');
+  });
+  it('an unmeasured or low-confidence part is missing, never neutral', () => {
+    const f = neutralFrame();
+    delete f.axial.neck_flexion;
+    expect(rebaInputFromPosture(f, task)).toMatchObject({ input: null, missing: ['neck'] });
+    const low = neutralFrame({ axial: { trunk_flexion: mv(5, 0.2) } });
+    expect(rebaInputFromPosture(low, task).missing).toEqual(['trunk']);
+    const nul = neutralFrame({ axial: { trunk_flexion: null } });
+    expect(rebaInputFromPosture(nul, task).missing).toEqual(['trunk']);
+    const nan = neutralFrame({ axial: { trunk_flexion: mv(Number.NaN) } });
+    expect(rebaInputFromPosture(nan, task).missing).toEqual(['trunk']);
+    const noArms = neutralFrame({ left: { wrist_flexion: null }, right: { elbow_flexion: null } });
+    expect(rebaInputFromPosture(noArms, task).missing).toEqual(['upper_arm', 'lower_arm', 'wrist']);
+    expect(rebaInputFromPosture({ ...neutralFrame(), personFound: false }, task).missing).toEqual([
+      'person',
+    ]);
+  });
+  it('an unmeasured flag is assumed absent and reported', () => {
+    const f = neutralFrame();
+    delete f.axial.trunk_twist;
+    const d = rebaInputFromPosture(f, task);
+    expect(d.input?.trunk_twisted).toBe(false);
+    expect(d.assumed).toContain('trunk_twist');
+  });
+  it('one-leg support from the feet height difference, and seated as a stated fact', () => {
+    expect(
+      rebaInputFromPosture(neutralFrame({ measures: { foot_height_difference: mv(0.15) } }), task)
+        .input?.legs_position,
+    ).toBe(1);
+    expect(
+      rebaInputFromPosture(neutralFrame({ measures: { foot_height_difference: mv(0.16) } }), task)
+        .input?.legs_position,
+    ).toBe(2);
+    const seated = rebaInputFromPosture(
+      neutralFrame({ left: { knee_flexion: mv(90) }, measures: { foot_height_difference: null } }),
+      task,
+      { seated: true },
+    );
+    expect(seated.input).toMatchObject({ legs_position: 1, seated: true });
+  });
+  it('thresholds are named options, validated', () => {
+    const f = neutralFrame({ axial: { trunk_twist: mv(25) } });
+    expect(rebaInputFromPosture(f, task).input?.trunk_twisted).toBe(false);
+    expect(rebaInputFromPosture(f, task, { twistDeg: 20 }).input?.trunk_twisted).toBe(true);
+    expect(() => rebaInputFromPosture(f, task, { twistDeg: Number.NaN })).toThrow(
+      ScoringInputError,
+    );
+    expect(() => rebaInputFromPosture(f, task, { minConfidence: 2 })).toThrow(ScoringInputError);
+  });
+  it('video and worksheet ways give the same result for the same boxes', () => {
+    const d = rebaInputFromPosture(neutralFrame({ axial: { neck_flexion: mv(30) } }), task);
+    if (!d.input) throw new Error('missing');
+    const frame = scoreFrame(neutralFrame({ axial: { neck_flexion: mv(30) } }), {
+      method: 'reba',
+      inputs: task,
+    });
+    if (frame.status !== 'scored' || frame.result.method !== 'reba') throw new Error('unscorable');
+    const sheet = scoreReba(d.input);
+    expect(frame.result.score).toBe(sheet.score);
+    expect(frame.result.body_part_scores).toEqual(sheet.body_part_scores);
+    expect(frame.result.steps.slice(-sheet.steps.length)).toEqual(sheet.steps);
+  });
+});

@@ -1,0 +1,141 @@
+import type { VideoInfo } from './media/probe';
+import { probeVideo } from './media/probe';
+import { MediaError } from './media/errors';
+import type { BlazePoseModel } from './model/model-files';
+import type { PoseTrack } from './model/keypoints';
+import type { CameraViewEstimate } from './angles/camera-view';
+import type { PoseFramePosture } from './angles/posture';
+import { PosePool } from './parallel/pose-pool';
+import { encodeKeypoints } from './storage/keypoint-codec';
+import { posturesFromTrack } from './storage/recompute';
+
+export interface AnalyzeOptions {
+  model?: BlazePoseModel;
+  /** frames analysed per second of video (default 10; capped at the video's own frame rate) */
+  fps?: number;
+  /** longest side of the frames given to the model (default 640; the model crops to 256 anyway) */
+  maxSide?: number;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** reuse a long-lived pool (models stay loaded); otherwise one is started and closed per call */
+  pool?: PosePool;
+  /** worker entry for a transient pool; see README "Parallelism" */
+  workerScript?: string | URL;
+  /** wall-clock limit for the whole analysis, default 10 minutes */
+  timeoutMs?: number;
+}
+
+export interface AnalyzeTimings {
+  probeMs: number;
+  /** worker start (0 with a warm pool; model loading overlaps decoding and is in poseMs) */
+  startupMs: number;
+  /** longest model load in a worker during this call (0 with a warm pool) */
+  modelLoadMs: number;
+  poseMs: number;
+  anglesMs: number;
+  totalMs: number;
+  frames: number;
+  /** sampled frames per second of wall time for the whole call */
+  framesPerSecond: number;
+  /** seconds of processing per second of video */
+  realtimeFactor: number;
+}
+
+export interface AnalyzeResult {
+  video: VideoInfo;
+  sampledFps: number;
+  model: BlazePoseModel;
+  /** smoothed, time-ordered, one per sampled frame; personFound:false where nobody was found */
+  frames: PoseFramePosture[];
+  /** every frame's keypoints, compact binary (decodeKeypoints / posturesFromKeypoints) */
+  keypoints: Buffer;
+  cameraView: CameraViewEstimate;
+  personFoundRatio: number;
+  /** true when no frame had a person: the video must not be scored */
+  noPersonFound: boolean;
+  timings: AnalyzeTimings;
+}
+
+/**
+ * Video -> sampled frames -> BlazePose (all cores) -> angles per frame. Throws MediaError for
+ * unreadable input (NOT_VIDEO, CORRUPT, TIMEOUT, ABORTED); a readable video without a person is
+ * a normal result with noPersonFound = true.
+ */
+export async function analyzeVideo(
+  file: string,
+  options: AnalyzeOptions = {},
+): Promise<AnalyzeResult> {
+  const t0 = performance.now();
+  const model = options.model ?? 'full';
+  const requestedFps = options.fps ?? 10;
+  if (!(requestedFps > 0)) throw new RangeError('fps must be > 0');
+  const maxSide = options.maxSide ?? 640;
+  const timeoutMs = options.timeoutMs ?? 10 * 60_000;
+  if (options.signal?.aborted) throw new MediaError('ABORTED', 'analysis aborted');
+  const video = await probeVideo(file, { signal: options.signal });
+  // never sample faster than the source: ffmpeg would repeat frames and the time series would
+  // contain copies that look like a held posture
+  const fps = video.fps > 0 ? Math.min(requestedFps, video.fps) : requestedFps;
+  const tProbe = performance.now();
+  const pool = options.pool ?? new PosePool({ workerScript: options.workerScript });
+  try {
+    // no separate warm-up: each worker loads its model while its ffmpeg starts (see runSegment)
+    const tStart = performance.now();
+    let lastPercent = -1;
+    const run = await pool.run(file, {
+      info: video,
+      model,
+      fps,
+      maxSide,
+      timeoutMs,
+      signal: options.signal,
+      onProgress: (fraction) => {
+        // keep the last percent for the end, after angles are computed
+        const percent = Math.min(99, Math.floor(fraction * 100));
+        if (percent !== lastPercent) {
+          lastPercent = percent;
+          options.onProgress?.(percent);
+        }
+      },
+    });
+    const tPose = performance.now();
+    const track: PoseTrack = {
+      width: video.width,
+      height: video.height,
+      sampledFps: fps,
+      model: `blazepose-${model}`,
+      frames: run.frames,
+    };
+    const series = posturesFromTrack(track);
+    const keypoints = encodeKeypoints(track);
+    const tEnd = performance.now();
+    options.onProgress?.(100);
+    const totalMs = tEnd - t0;
+    return {
+      video,
+      sampledFps: fps,
+      model,
+      frames: series.frames,
+      keypoints,
+      cameraView: series.cameraView,
+      personFoundRatio: series.personFoundRatio,
+      noPersonFound: series.frames.every((f) => !f.personFound),
+      timings: {
+        probeMs: tProbe - t0,
+        startupMs: tStart - tProbe,
+        modelLoadMs: Math.max(
+          0,
+          ...run.segments.map((g) => (g.modelLoadMs > 0 && g.freshModel ? g.modelLoadMs : 0)),
+        ),
+        poseMs: tPose - tStart,
+        anglesMs: tEnd - tPose,
+        totalMs,
+        frames: run.frames.length,
+        framesPerSecond: run.frames.length / (totalMs / 1000),
+        realtimeFactor: video.durationSeconds > 0 ? totalMs / 1000 / video.durationSeconds : 0,
+      },
+    };
+  } finally {
+    if (!options.pool) await pool.close();
+  }
+}

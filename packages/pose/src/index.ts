@@ -1,0 +1,57 @@
+export {
+  analyzeVideo,
+  type AnalyzeOptions,
+  type AnalyzeResult,
+  type AnalyzeTimings,
+} from './analyze-video';
+export {
+  PosePool,
+  type PosePoolOptions,
+  type PoolRunResult,
+  type RunPoseOptions,
+} from './parallel/pose-pool';
+export { resolveWorkerScript } from './parallel/worker-script';
+export { splitTimeline } from './parallel/segments';
+export { PoseEstimator, type PoseEstimatorOptions, type RgbFrame } from './model/pose-estimator';
+export {
+  MODEL_SHA256,
+  ModelIntegrityError,
+  resolveModelsDir,
+  type BlazePoseModel,
+} from './model/model-files';
+export {
+  LANDMARK_NAMES,
+  LM,
+  NUM_LANDMARKS,
+  type LandmarkName,
+  type PoseFrame,
+  type PoseTrack,
+} from './model/keypoints';
+export { frameToPosture, type PoseFramePosture, type PostureOptions } from './angles/posture';
+export { worldAngles, upperArmAngles, wristAngles, yawOf, viewFactor } from './angles/angles-3d';
+export { imageAngles, facingSign2d } from './angles/angles-2d';
+export { worldMeasures } from './angles/measures';
+export { pelvisFrame, thoraxFrame, CAMERA_UP, type BodyFrame } from './angles/body-frames';
+export { estimateCameraView, type CameraView, type CameraViewEstimate } from './angles/camera-view';
+export {
+  smoothSeries,
+  smoothPostures,
+  savitzkyGolayQuadratic,
+  hampel,
+  type SmoothOptions,
+} from './angles/smooth';
+export {
+  MIN_KEYPOINT_SCORE,
+  MIN_POSE_SCORE,
+  RELIABILITY,
+  FROM_2D_FACTOR,
+} from './angles/confidence';
+export {
+  encodeKeypoints,
+  decodeKeypoints,
+  KeypointFormatError,
+  KEYPOINT_FORMAT_VERSION,
+} from './storage/keypoint-codec';
+export { posturesFromKeypoints, posturesFromTrack, type PostureSeries } from './storage/recompute';
+export * from './media/index';
+export * from './thumbnail/index';

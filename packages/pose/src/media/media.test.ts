@@ -1,0 +1,151 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasSharedVideos, makeClip, video } from '../../test/helpers/media';
+import { decodeFrames, MediaError, probeVideo, scaledSize } from './index';
+
+let tmp = '';
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(tmpdir(), 'pose-media-'));
+});
+afterAll(async () => rm(tmp, { recursive: true, force: true }));
+
+async function collect(file: string, o: Parameters<typeof decodeFrames>[1]) {
+  const frames = [];
+  for await (const f of decodeFrames(file, o))
+    frames.push({
+      index: f.index,
+      time: f.time,
+      bytes: f.data.length,
+      w: f.width,
+      h: f.height,
+      sx: f.scaleX,
+    });
+  return frames;
+}
+
+describe('scaledSize', () => {
+  it.each([
+    [1080, 1920, 640, 360, 640],
+    [720, 1280, 640, 360, 640],
+    [320, 240, 640, 320, 240],
+    [1768, 994, 640, 640, 360],
+  ])('%ix%i -> max %i = %ix%i', (w, h, m, ew, eh) =>
+    expect(scaledSize(w, h, m)).toEqual({ width: ew, height: eh }),
+  );
+});
+
+describe.skipIf(!hasSharedVideos)('probeVideo on the shared containers', () => {
+  it.each([
+    ['tfjs-pose_squats.mp4', 'h264', 720, 1280],
+    ['squats.mov', 'h264', 720, 1280],
+    ['squats.mkv', 'h264', 720, 1280],
+    ['squats_mpeg4.avi', 'mpeg4', 720, 1280],
+    ['squats_mjpeg.avi', 'mjpeg', 720, 1280],
+    ['squats_hevc.mov', 'hevc', 720, 1280],
+    ['squats_vp9.webm', 'vp9', 720, 1280],
+    ['squats_rotmeta.mp4', 'h264', 720, 1280],
+    ['squats_1080p30.mp4', 'h264', 1080, 1920],
+  ])('%s', async (name, codec, w, h) => {
+    const info = await probeVideo(video(name));
+    expect(info).toMatchObject({ codec, width: w, height: h, hasVideoStream: true });
+    expect(info.durationSeconds).toBeCloseTo(13, 0);
+  });
+  it('reports rotation metadata and the rotated size', async () => {
+    const info = await probeVideo(video('squats_rotmeta.mp4'));
+    expect(Math.abs(info.rotation)).toBe(90);
+  });
+});
+
+describe('probeVideo errors', () => {
+  it('non-video file -> MediaError (not a crash)', async () => {
+    const f = path.join(tmp, 'notes.mp4');
+    await writeFile(f, 'this is not a video at all');
+    const err = await probeVideo(f).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(MediaError);
+    expect(['NOT_VIDEO', 'CORRUPT']).toContain((err as MediaError).code);
+  });
+  it('missing file -> NOT_FOUND', async () => {
+    await expect(probeVideo(path.join(tmp, 'nope.mp4'))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+  it('audio-only file -> NOT_VIDEO', async () => {
+    const f = path.join(tmp, 'tone.wav');
+    const { execFile } = await import('node:child_process');
+    const { promisify } = await import('node:util');
+    await promisify(execFile)('ffmpeg', [
+      '-v',
+      'error',
+      '-nostdin',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=duration=0.5',
+      f,
+    ]);
+    await expect(probeVideo(f)).rejects.toMatchObject({ code: 'NOT_VIDEO' });
+  });
+});
+
+describe('decodeFrames', () => {
+  it('yields exact W*H*3 frames at the sampled rate, downscaled', async () => {
+    const f = path.join(tmp, 'bars.mp4');
+    await makeClip(f, 'testsrc', 2, '1280x720');
+    const frames = await collect(f, { fps: 5, maxSide: 640 });
+    expect(frames).toHaveLength(10);
+    expect(frames[0]).toMatchObject({ w: 640, h: 360, bytes: 640 * 360 * 3, sx: 2 });
+    frames.forEach((x, i) => expect(x.time).toBeCloseTo(i * 0.2, 6));
+  });
+
+  it('start/duration select a segment with absolute times', async () => {
+    const f = path.join(tmp, 'bars2.mp4');
+    await makeClip(f, 'testsrc', 3);
+    const frames = await collect(f, { fps: 10, startSeconds: 1, durationSeconds: 1 });
+    expect(frames.length).toBeGreaterThanOrEqual(10);
+    expect(frames.length).toBeLessThanOrEqual(11);
+    expect(frames[0]?.time).toBeCloseTo(1, 6);
+  });
+
+  it.skipIf(!hasSharedVideos)(
+    'applies rotation metadata (portrait output from a landscape-coded file)',
+    async () => {
+      const frames = await collect(video('squats_rotmeta.mp4'), {
+        fps: 1,
+        maxSide: 320,
+        durationSeconds: 2,
+      });
+      expect(frames[0]).toMatchObject({ w: 180, h: 320 });
+    },
+  );
+
+  it('abort kills ffmpeg and rejects with ABORTED', async () => {
+    const f = path.join(tmp, 'long.mp4');
+    await makeClip(f, 'testsrc', 20);
+    const ac = new AbortController();
+    const it = decodeFrames(f, { fps: 10, signal: ac.signal });
+    await it.next();
+    ac.abort();
+    const err = await (async () => {
+      for await (const _ of it) {
+        /* drain */
+      }
+    })().catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'ABORTED' });
+  });
+
+  it('timeout kills ffmpeg and rejects with TIMEOUT', async () => {
+    const f = path.join(tmp, 'long2.mp4');
+    await makeClip(f, 'testsrc', 20);
+    const err = await collect(f, { fps: 30, timeoutMs: 1 }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'TIMEOUT' });
+  });
+
+  it('a corrupt file rejects with a MediaError', async () => {
+    const f = path.join(tmp, 'bad.mp4');
+    await writeFile(f, Buffer.alloc(5000, 7));
+    await expect(collect(f, { fps: 5 })).rejects.toBeInstanceOf(MediaError);
+  });
+});

@@ -1,0 +1,9 @@
+// The model-free part of the package: stored keypoints -> angles again (used by the API to
+// recompute after a correction, without loading tfjs).
+export {
+  decodeKeypoints,
+  encodeKeypoints,
+  KeypointFormatError,
+  KEYPOINT_FORMAT_VERSION,
+} from './keypoint-codec';
+export { posturesFromKeypoints, posturesFromTrack, type PostureSeries } from './recompute';

@@ -1,0 +1,42 @@
+import type { PoseTrack } from '../model/keypoints';
+import { estimateCameraView, type CameraViewEstimate } from '../angles/camera-view';
+import { frameToPosture, type PoseFramePosture } from '../angles/posture';
+import { smoothPostures } from '../angles/smooth';
+import { decodeKeypoints } from './keypoint-codec';
+
+export interface PostureSeries {
+  frames: PoseFramePosture[];
+  cameraView: CameraViewEstimate;
+  personFoundRatio: number;
+}
+
+/**
+ * Angles for a whole track: per-frame postures, then smoothing, then the camera view. This is
+ * the only path from keypoints to angles, used both right after inference and when recomputing
+ * from stored keypoints, so both give identical numbers.
+ */
+export function posturesFromTrack(
+  track: PoseTrack,
+  options: { smooth?: boolean } = {},
+): PostureSeries {
+  const size =
+    track.width > 0 && track.height > 0 ? { width: track.width, height: track.height } : null;
+  const raw = track.frames.map((f) => frameToPosture(f, { frameSize: size }));
+  const frames =
+    options.smooth === false ? raw : smoothPostures(raw, { sampledFps: track.sampledFps });
+  const found = raw.filter((f) => f.personFound).length;
+  return {
+    frames,
+    cameraView: estimateCameraView(raw.map((f) => f.cameraYaw)),
+    personFoundRatio: raw.length ? found / raw.length : 0,
+  };
+}
+
+/** Recomputes angles from a stored keypoint buffer (see encodeKeypoints) without the model. */
+export function posturesFromKeypoints(
+  buffer: Buffer | PoseTrack,
+  options: { smooth?: boolean } = {},
+): PostureSeries {
+  const track = Buffer.isBuffer(buffer) ? decodeKeypoints(buffer) : buffer;
+  return posturesFromTrack(track, options);
+}

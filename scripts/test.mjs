@@ -1,0 +1,114 @@
+// `npm test`: every suite, then one closing line "N passed, N failed".
+//  1. all vitest projects (scoring, pose, contracts, API, web, worker) on the embedded PGlite;
+//  2. the API and worker suites again on a fresh database of the PostgreSQL server, when one answers
+//     (DATABASE_URL, else postgres://postgres@127.0.0.1:5432);
+//  3. the browser end-to-end tests in Debian's Chromium against the built app.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ensureNpmPackages, mustRun, repoRoot, run } from './lib.mjs';
+
+const reports = path.join(repoRoot, '.test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const results = [];
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function vitestSuite(name, args, env = {}) {
+  const out = path.join(reports, `${name}.json`);
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
+  const report = readJson(out);
+  const passed = report?.numPassedTests ?? 0;
+  // A run that crashed or failed a file without failing a test still counts as a failure.
+  const failed = (report?.numFailedTests ?? 0) + (code !== 0 && !report?.numFailedTests ? 1 : 0);
+  results.push({ name, passed, failed });
+}
+
+async function postgresAdminUrl() {
+  const require = createRequire(path.join(repoRoot, 'apps/api/package.json'));
+  const pg = require('pg');
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return { pg, url };
+  } catch (error) {
+    console.log(
+      `\nPostgreSQL not reachable at ${url.replace(/:[^:@/]+@/, ':***@')} (${error.message}): API tests ran on PGlite only.`,
+    );
+    return undefined;
+  }
+}
+
+async function postgresSuite() {
+  const admin = await postgresAdminUrl();
+  if (!admin) return;
+  const name = `ergo_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const client = new admin.pg.Client({ connectionString: admin.url });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  const testUrl = new URL(admin.url);
+  testUrl.pathname = `/${name}`;
+  console.log(`\n▶ API and worker tests on PostgreSQL (fresh database ${name})`);
+  try {
+    await vitestSuite(
+      'postgres',
+      ['--project', 'api', '--project', 'worker', '--passWithNoTests'],
+      { DATABASE_URL: testUrl.toString() },
+    );
+  } finally {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await client.end();
+  }
+}
+
+async function e2eSuite() {
+  const config = path.join(repoRoot, 'e2e/playwright.config.ts');
+  if (!existsSync(config)) return;
+  console.log('\n▶ Building the app for the browser tests');
+  await mustRun('npm', ['run', 'build', '--silent']);
+  console.log('\n▶ Browser end-to-end tests (Chromium)');
+  const out = path.join(reports, 'e2e.json');
+  const code = await run('npx', ['playwright', 'test', '-c', config], {
+    env: { ...process.env, E2E_JSON_REPORT: out },
+  });
+  const stats = readJson(out)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed = (stats?.unexpected ?? 0) + (code !== 0 && !stats?.unexpected ? 1 : 0);
+  results.push({ name: 'e2e', passed, failed });
+}
+
+await ensureNpmPackages();
+// ffmpeg (video tests) and Chromium (browser tests) from Debian's packages, when missing.
+if ((await run('bash', ['scripts/install-system-deps.sh', '--with-browser'])) !== 0) {
+  console.warn(
+    'Missing system packages (see above): the video and browser tests will fail without them.',
+  );
+}
+console.log('▶ Unit and API tests (embedded PGlite)');
+await vitestSuite('pglite', []);
+await postgresSuite();
+await e2eSuite();
+
+console.log('\nSuites:');
+for (const r of results)
+  console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
