@@ -1,5 +1,6 @@
 import type { VideoInfo } from './media/probe';
 import { probeVideo } from './media/probe';
+import { canSkipNonReferenceFrames } from './media/non-reference';
 import { MediaError } from './media/errors';
 import type { BlazePoseModel } from './model/model-files';
 import type { PoseTrack } from './model/keypoints';
@@ -53,6 +54,11 @@ export interface AnalyzeResult {
   personFoundRatio: number;
   /** true when no frame had a person: the video must not be scored */
   noPersonFound: boolean;
+  /**
+   * true when the video's non-reference frames were not decoded (canSkipNonReferenceFrames): each
+   * sample is then the source frame at its time or the one just before it.
+   */
+  nonReferenceFramesSkipped: boolean;
   timings: AnalyzeTimings;
 }
 
@@ -76,6 +82,9 @@ export async function analyzeVideo(
   // never sample faster than the source: ffmpeg would repeat frames and the time series would
   // contain copies that look like a held posture
   const fps = video.fps > 0 ? Math.min(requestedFps, video.fps) : requestedFps;
+  const skipNonReference = await canSkipNonReferenceFrames(file, video, fps, {
+    signal: options.signal,
+  });
   const tProbe = performance.now();
   const pool = options.pool ?? new PosePool({ workerScript: options.workerScript });
   try {
@@ -87,6 +96,7 @@ export async function analyzeVideo(
       model,
       fps,
       maxSide,
+      skipNonReference,
       timeoutMs,
       signal: options.signal,
       onProgress: (fraction) => {
@@ -120,6 +130,7 @@ export async function analyzeVideo(
       cameraView: series.cameraView,
       personFoundRatio: series.personFoundRatio,
       noPersonFound: series.frames.every((f) => !f.personFound),
+      nonReferenceFramesSkipped: skipNonReference,
       timings: {
         probeMs: tProbe - t0,
         startupMs: tStart - tProbe,

@@ -18,6 +18,11 @@ export interface DecodeOptions {
   info?: VideoInfo;
   /** decoded frames buffered ahead of the consumer (default 4) */
   readAhead?: number;
+  /**
+   * Skip non-reference frames (`-skip_frame noref`): decide with canSkipNonReferenceFrames. A
+   * sample is then the source frame at its time or at most one source frame before it.
+   */
+  skipNonReference?: boolean;
 }
 
 export interface DecodedFrame {
@@ -47,6 +52,8 @@ export function decodeArgs(
   // artefact propagates, and it saves ~15% of H.264/HEVC decode CPU (decode shares the cores with
   // inference). Ignored by codecs without a loop filter.
   args.push('-skip_loop_filter', 'noref');
+  // see canSkipNonReferenceFrames: only when the frames that remain still cover every sample
+  if (o.skipNonReference) args.push('-skip_frame', 'noref');
   args.push(...inputPolicyArgs(file), '-i', file);
   if (o.durationSeconds !== undefined) args.push('-t', o.durationSeconds.toFixed(3));
   // eof_action=pass: without it a still image or a clip shorter than 1/fps yields zero frames

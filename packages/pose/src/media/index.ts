@@ -3,5 +3,6 @@ export { MediaError, type MediaErrorCode } from './errors';
 export { probeVideo, type VideoInfo } from './probe';
 export { decodeFrames, decodeArgs, type DecodeOptions, type DecodedFrame } from './decode';
 export { scaledSize } from './frame-size';
+export { canSkipNonReferenceFrames, keptFramesAreDense } from './non-reference';
 export { runProcess, type RunOptions, type RunResult } from './run-process';
 export { INPUT_FORMAT_WHITELIST, inputPolicyArgs, isUrl } from './input-policy';

@@ -1,4 +1,5 @@
 import type { PoseDetector } from '@tensorflow-models/pose-detection';
+import { installFastTransform } from './fast-transform';
 import { verifiedFileIOHandler } from './io-handler';
 import { resolveModelsDir, type BlazePoseModel } from './model-files';
 import { NUM_LANDMARKS, type PoseFrame } from './keypoints';
@@ -29,13 +30,14 @@ export interface RgbFrame {
 let backendReady: Promise<void> | null = null;
 
 /** One WASM backend per thread; initialised once, reused by every detector in the thread. */
-function ensureBackend(wasmDir: string): Promise<void> {
+export function ensureWasmBackend(wasmDir: string = defaultWasmDir()): Promise<void> {
   backendReady ??= (async () => {
     const { tf, wasmBackend } = tfjs();
     wasmBackend.setWasmPaths(wasmDir);
     const ok = await tf.setBackend('wasm');
     if (!ok) throw new Error('tfjs WASM backend failed to initialise');
     await tf.ready();
+    installFastTransform();
   })();
   return backendReady;
 }
@@ -53,7 +55,7 @@ export class PoseEstimator {
 
   static async create(options: PoseEstimatorOptions = {}): Promise<PoseEstimator> {
     const model = options.model ?? 'full';
-    await ensureBackend(options.wasmDir ?? defaultWasmDir());
+    await ensureWasmBackend(options.wasmDir ?? defaultWasmDir());
     const dir = resolveModelsDir(options.modelsDir);
     const { poseDetection } = tfjs();
     const detector = await poseDetection.createDetector(poseDetection.SupportedModels.BlazePose, {

@@ -11,5 +11,6 @@ export function decodeSegment(job: SegmentJob, signal?: AbortSignal): AsyncGener
     durationSeconds: job.count === null ? undefined : job.count / job.fps,
     signal,
     info: job.info,
+    skipNonReference: job.skipNonReference,
   });
 }

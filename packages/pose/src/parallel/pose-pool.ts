@@ -20,6 +20,8 @@ export interface RunPoseOptions {
   model: BlazePoseModel;
   fps: number;
   maxSide: number;
+  /** decode without the non-reference frames (see canSkipNonReferenceFrames); default false */
+  skipNonReference?: boolean;
   timeoutMs: number;
   mode?: 'pipeline' | 'raw';
   signal?: AbortSignal;
@@ -140,6 +142,7 @@ export class PosePool {
           model: o.model,
           fps: o.fps,
           maxSide: o.maxSide,
+          skipNonReference: o.skipNonReference ?? false,
           startIndex: range.startIndex,
           count: range.count,
           timeoutMs: o.timeoutMs,

@@ -11,6 +11,8 @@ export interface SegmentJob {
   model: BlazePoseModel;
   fps: number;
   maxSide: number;
+  /** decode without the non-reference frames (see canSkipNonReferenceFrames) */
+  skipNonReference: boolean;
   /** first sampled frame index of the segment (time = index / fps) */
   startIndex: number;
   /** number of frames to analyse; null = to the end of the video */
