@@ -145,7 +145,7 @@ export function installFastTransform(): void {
     return out;
   };
   tf.unregisterKernel('Transform', 'wasm');
-  tf.registerKernel({ ...original, kernelFunc } as KernelConfig);
+  tf.registerKernel({ ...original, kernelFunc });
   installed = true;
 }
 
