@@ -127,6 +127,19 @@ export function analysisJob(
       return { input, release: () => served.close() };
     },
 
+    async stillWanted(payload) {
+      const [row] = await db
+        .select({ id: assessments.id })
+        .from(assessments)
+        .where(
+          and(
+            eq(assessments.id, payload.assessmentId),
+            eq(assessments.organizationId, payload.organizationId),
+          ),
+        );
+      return row !== undefined;
+    },
+
     async onProgress(payload, percent) {
       await setStatus(
         payload,

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organizations } from '../db/schema';
+import { jobs, organizations } from '../db/schema';
 import { frameKey } from './recompute';
 import { createTestApp, signUp, type SignedIn, type TestApp } from '../../test/helpers';
 import { operationWithTask, uploadAssessment, videoBytes } from '../../test/video-helpers';
+import { until } from '../../test/wait';
 
 // The real pipeline: upload -> encrypted store -> in-process queue -> child process running the
 // worker's compute (BlazePose on both cores, angles, scoring, thumbnails) -> stored results.
@@ -263,6 +264,31 @@ describe('video analysis, end to end', () => {
       .from(organizations)
       .where(eq(organizations.id, user.orgId));
     expect(org?.credit).toBe(9);
+  }, 300_000);
+
+  it('an assessment deleted while it is analysed ends its job quietly, with no failure and no retry', async () => {
+    const user = await signUp(t);
+    const target = await operationWithTask(t, user);
+    const created = await uploadAssessment(t, user, target, {
+      name: 'squats_1080p30.mp4',
+      data: videoBytes('squats_1080p30.mp4'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const jobOf = async () =>
+      (await t.ctx.db.select().from(jobs)).find(
+        (row) => (row.payload as { assessmentId?: string }).assessmentId === id,
+      );
+    // delete once the analysis has started (its video is then read from under it)
+    await until(async () => (await jobOf())?.state === 'active', 60_000);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/operation/assessment/${id}/delete/`,
+      headers: user.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    await until(async () => (await jobOf())?.state === 'completed', 120_000);
+    expect(await jobOf()).toMatchObject({ state: 'completed', attempts: 1, lastError: null });
   }, 300_000);
 
   it('fails a video without a person clearly and gives the credit back', async () => {

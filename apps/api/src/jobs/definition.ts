@@ -43,8 +43,23 @@ export interface JobDefinition<P = unknown, I = unknown, O = unknown> {
     attempt: AttemptInfo,
   ): Promise<{ input: I; release?: () => Promise<void> } | null>;
   onProgress?(payload: P, percent: number): Promise<void>;
+  /**
+   * Asked when an attempt fails: false means the work is no longer wanted (e.g. the assessment was
+   * deleted while it was analysed, which is also why its video vanished). The job then ends
+   * quietly as completed: no failure is recorded, nothing is retried. Errors count as wanted.
+   */
+  stillWanted?(payload: P): Promise<boolean>;
   complete(payload: P, output: O): Promise<void>;
   fail(payload: P, error: Error, attempt: AttemptInfo): Promise<void>;
+}
+
+/** Whether a failed attempt's job still matters (see JobDefinition.stillWanted). */
+export async function isStillWanted<P>(
+  definition: Pick<JobDefinition<P>, 'stillWanted'>,
+  payload: P,
+): Promise<boolean> {
+  if (!definition.stillWanted) return true;
+  return definition.stillWanted(payload).catch(() => true);
 }
 
 /** Retry delay with exponential backoff: base, 2×base, 4×base… */

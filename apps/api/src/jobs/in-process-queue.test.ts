@@ -111,6 +111,37 @@ describe('in-process queue', () => {
     expect(rec.completed).toEqual([]);
   });
 
+  it('drops a failing job whose work is no longer wanted: no failure, no retry', async () => {
+    let asked = 0;
+    const { def, rec } = definition(unique('unwanted'), 'flaky', {
+      stillWanted: async () => {
+        asked += 1;
+        return false;
+      },
+    });
+    const queue = startQueue(def);
+    await queue.start();
+    const counter = path.join(mkdtempSync(path.join(tmpdir(), 'ergo-q-')), 'count');
+    await queue.enqueue(def.name, { counter, failures: 99 });
+    expect(await finishedRow(def.name)).toMatchObject({ state: 'completed', attempts: 1 });
+    expect(asked).toBe(1);
+    expect(rec.failures).toEqual([]);
+    expect(rec.completed).toEqual([]);
+  });
+
+  it('a stillWanted check that throws counts as wanted: the failure is retried as usual', async () => {
+    const { def, rec } = definition(unique('wanted'), 'flaky', {
+      maxAttempts: 2,
+      stillWanted: () => Promise.reject(new Error('database down')),
+    });
+    const queue = startQueue(def);
+    await queue.start();
+    const counter = path.join(mkdtempSync(path.join(tmpdir(), 'ergo-q-')), 'count');
+    await queue.enqueue(def.name, { counter, failures: 99 });
+    expect(await finishedRow(def.name)).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(rec.failures.map((f) => f.final)).toEqual([false, true]);
+  });
+
   it('kills an attempt that runs past its time limit', async () => {
     const { def, rec } = definition(unique('hang'), 'hang', {
       maxAttempts: 1,

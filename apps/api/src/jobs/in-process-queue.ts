@@ -8,6 +8,7 @@ import {
   backoffSeconds,
   type AnyJobDefinition,
   type AttemptInfo,
+  isStillWanted,
   type JobQueue,
 } from './definition';
 import { progressThrottle } from './progress-throttle';
@@ -154,6 +155,14 @@ export class InProcessQueue implements JobQueue {
       await this.finish(job, 'completed');
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
+      if (!(await isStillWanted(definition, payload))) {
+        this.log.info(
+          { job: job.id, name: job.name, attempt: info.attempt, reason: err.message },
+          'job dropped: its work is no longer wanted',
+        );
+        await this.finish(job, 'completed');
+        return;
+      }
       this.log.warn(
         { job: job.id, name: job.name, attempt: info.attempt, err },
         'job attempt failed',

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { runInChild } from './child-runner';
-import type { AnyJobDefinition, AttemptInfo, JobQueue } from './definition';
+import {
+  isStillWanted,
+  type AnyJobDefinition,
+  type AttemptInfo,
+  type JobQueue,
+} from './definition';
 import { progressThrottle } from './progress-throttle';
 
 const deadLetterOf = (name: string) => `${name}__dead`;
@@ -129,6 +134,14 @@ export class PgBossQueue implements JobQueue {
       this.log.info({ job: definition.name, payload, attempt: info.attempt }, 'job completed');
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
+      if (!(await isStillWanted(definition, payload))) {
+        // returning completes the pg-boss job: no retry, no dead letter
+        this.log.info(
+          { name: definition.name, attempt: info.attempt, reason: err.message },
+          'job dropped: its work is no longer wanted',
+        );
+        return;
+      }
       this.log.warn({ name: definition.name, attempt: info.attempt, err }, 'job attempt failed');
       // On the last attempt the dead-letter handler says the final word again: `fail` is idempotent.
       await definition.fail(payload, err, info).catch(() => undefined);
