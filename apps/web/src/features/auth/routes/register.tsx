@@ -1,9 +1,10 @@
 import { registerBodySchema } from '@ergo/contracts';
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { currentLanguage } from '../../../i18n';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useRegister } from '../api/register';
@@ -102,19 +103,7 @@ export function RegisterRoute() {
             autoComplete="organization-title"
             {...field('job_title')}
           />
-          <PasswordInput
-            label={t('fields.password')}
-            description={t('fields.password_hint')}
-            autoComplete="new-password"
-            withAsterisk
-            {...field('password')}
-          />
-          <PasswordInput
-            label={t('fields.password_confirm')}
-            autoComplete="new-password"
-            withAsterisk
-            {...field('password_confirm')}
-          />
+          <NewPasswordFields passwordLabel={t('fields.password')} inputProps={field} />
           <Button type="submit" size="md" fullWidth loading={register.isPending}>
             {t('auth.register.submit')}
           </Button>

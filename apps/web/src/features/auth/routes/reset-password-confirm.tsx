@@ -1,8 +1,9 @@
 import { resetConfirmBodySchema } from '@ergo/contracts';
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { formError } from '../../../lib/form';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -59,19 +60,7 @@ export function ResetPasswordConfirmRoute() {
                 .filter((text): text is string => typeof text === 'string'),
             ]}
           />
-          <PasswordInput
-            label={t('fields.new_password')}
-            description={t('fields.password_hint')}
-            autoComplete="new-password"
-            withAsterisk
-            {...field('password')}
-          />
-          <PasswordInput
-            label={t('fields.password_confirm')}
-            autoComplete="new-password"
-            withAsterisk
-            {...field('password_confirm')}
-          />
+          <NewPasswordFields passwordLabel={t('fields.new_password')} inputProps={field} />
           <Button type="submit" size="md" fullWidth loading={confirm.isPending}>
             {t('auth.reset_confirm.submit')}
           </Button>

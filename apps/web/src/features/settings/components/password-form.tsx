@@ -2,6 +2,7 @@ import { setPasswordBodySchema } from '@ergo/contracts';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/form-errors';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { notifySuccess } from '../../../lib/notify';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSetPassword } from '../api/set-password';
@@ -42,19 +43,7 @@ export function PasswordForm() {
             withAsterisk
             {...field('current_password')}
           />
-          <PasswordInput
-            label={t('fields.new_password')}
-            description={t('fields.password_hint')}
-            autoComplete="new-password"
-            withAsterisk
-            {...field('password')}
-          />
-          <PasswordInput
-            label={t('fields.password_confirm')}
-            autoComplete="new-password"
-            withAsterisk
-            {...field('password_confirm')}
-          />
+          <NewPasswordFields passwordLabel={t('fields.new_password')} inputProps={field} />
           <Group justify="flex-end">
             <Button type="submit" loading={setPassword.isPending}>
               {t('settings.password.submit')}
