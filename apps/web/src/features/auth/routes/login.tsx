@@ -1,5 +1,5 @@
 import { loginBodySchema } from '@ergo/contracts';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/errors';
 import { FormErrors } from '../../../components/form-errors';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useLogin } from '../api/login';
+import { AccountEmailInput } from '../components/account-email-input';
 import { AuthFormHeader } from '../components/auth-form-header';
 import { ResendActivationButton } from '../components/resend-activation-button';
 
@@ -44,14 +45,7 @@ export function LoginRoute() {
         <Stack gap="md">
           <FormErrors messages={generalErrors} />
           {inactiveEmail ? <ResendActivationButton email={inactiveEmail} /> : null}
-          <TextInput
-            label={t('fields.email')}
-            placeholder={t('fields.email_placeholder')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...field('email')}
-          />
+          <AccountEmailInput inputProps={field} />
           <PasswordInput
             label={t('fields.password')}
             placeholder={t('fields.password_placeholder')}

@@ -8,6 +8,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields';
 import { currentLanguage } from '../../../i18n';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useRegister } from '../api/register';
+import { AccountEmailInput } from '../components/account-email-input';
 import { AuthFormHeader } from '../components/auth-form-header';
 import { AuthResult } from '../components/auth-result';
 import { ResendActivationButton } from '../components/resend-activation-button';
@@ -83,14 +84,7 @@ export function RegisterRoute() {
               {...field('last_name')}
             />
           </SimpleGrid>
-          <TextInput
-            label={t('fields.email')}
-            placeholder={t('fields.email_placeholder')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...field('email')}
-          />
+          <AccountEmailInput inputProps={field} />
           <TextInput
             label={t('fields.organization')}
             description={t('fields.organization_hint')}

@@ -1,5 +1,5 @@
 import { emailOnlyBodySchema } from '@ergo/contracts';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AccountEmailInput } from '../components/account-email-input';
 import { AuthFormHeader } from '../components/auth-form-header';
 import { AuthResult } from '../components/auth-result';
 
@@ -49,14 +50,7 @@ export function ResetPasswordRequestRoute() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormErrors messages={generalErrors} />
-          <TextInput
-            label={t('fields.email')}
-            placeholder={t('fields.email_placeholder')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...field('email')}
-          />
+          <AccountEmailInput inputProps={field} />
           <Button type="submit" size="md" fullWidth loading={request.isPending}>
             {t('auth.reset_request.submit')}
           </Button>
