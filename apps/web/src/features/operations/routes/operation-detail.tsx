@@ -1,20 +1,8 @@
-import {
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { DetailPageHeader } from '../../../components/detail-page-header';
 import { formatDate } from '../../../lib/dates';
 import { TaskList } from '../../tasks';
 import { useOperation } from '../api/get-operation';
@@ -59,36 +47,14 @@ export function OperationDetailRoute() {
 
   return (
     <>
-      <Breadcrumbs mb="xs" separatorMargin={6}>
-        <Anchor component={Link} to="/operations" size="sm">
-          {t('operationsPage.title')}
-        </Anchor>
-        <Text size="sm" c="dimmed">
-          {operation.name}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader
+      <DetailPageHeader
+        parents={[{ label: t('operationsPage.title'), to: '/operations' }]}
         title={operation.name}
         description={operation.description || undefined}
-        actions={
-          <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={16} />}
-              onClick={() => setEditOpen(true)}
-            >
-              {t('operationsPage.actions.edit')}
-            </Button>
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => setDeleteOpen(true)}
-            >
-              {t('operationsPage.actions.delete')}
-            </Button>
-          </Group>
-        }
+        editLabel={t('operationsPage.actions.edit')}
+        onEdit={() => setEditOpen(true)}
+        deleteLabel={t('operationsPage.actions.delete')}
+        onDelete={() => setDeleteOpen(true)}
       />
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg" data-testid="operation-overview">

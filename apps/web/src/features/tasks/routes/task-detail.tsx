@@ -5,10 +5,8 @@ import {
 } from '@ergo/contracts';
 import {
   Anchor,
-  Breadcrumbs,
   Button,
   Card,
-  Group,
   Menu,
   SimpleGrid,
   Skeleton,
@@ -16,19 +14,13 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconClipboardPlus,
-  IconPencil,
-  IconTrash,
-  IconVideo,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconClipboardPlus, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AssessmentStatusBadge } from '../../../components/assessment-status-badge';
 import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { DetailPageHeader } from '../../../components/detail-page-header';
 import { RiskBadge } from '../../../components/risk-badge';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useTaskDetail } from '../api/get-tasks';
@@ -68,72 +60,52 @@ export function TaskDetailRoute() {
 
   return (
     <>
-      <Breadcrumbs mb="xs" separatorMargin={6}>
-        <Anchor component={Link} to="/operations" size="sm">
-          {t('operationsPage.title')}
-        </Anchor>
-        <Anchor component={Link} to={`/operations/${task.operation}`} size="sm">
-          {task.operation_detail.name}
-        </Anchor>
-        <Text size="sm" c="dimmed">
-          {task.name}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader
+      <DetailPageHeader
+        parents={[
+          { label: t('operationsPage.title'), to: '/operations' },
+          { label: task.operation_detail.name, to: `/operations/${task.operation}` },
+        ]}
         title={task.name}
         description={task.description || undefined}
-        actions={
-          <Group gap="xs">
-            <Menu position="bottom-end" width={260}>
-              <Menu.Target>
-                <Button
-                  leftSection={<IconClipboardPlus size={16} />}
-                  rightSection={<IconChevronDown size={14} />}
-                  disabled={videoTypes.length === 0}
+        extraActions={
+          <Menu position="bottom-end" width={260}>
+            <Menu.Target>
+              <Button
+                leftSection={<IconClipboardPlus size={16} />}
+                rightSection={<IconChevronDown size={14} />}
+                disabled={videoTypes.length === 0}
+              >
+                {t('tasksPage.new_assessment')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {videoTypes.map((type) => (
+                <Menu.Item
+                  key={type}
+                  leftSection={<IconVideo size={16} />}
+                  onClick={() => void navigate(newAssessmentPath(type))}
                 >
-                  {t('tasksPage.new_assessment')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {videoTypes.map((type) => (
-                  <Menu.Item
-                    key={type}
-                    leftSection={<IconVideo size={16} />}
-                    onClick={() => void navigate(newAssessmentPath(type))}
-                  >
-                    {methodName(t, type)}
-                  </Menu.Item>
-                ))}
-                {laterTypes.length > 0 ? (
-                  <>
-                    <Menu.Divider />
-                    {laterTypes.map((type) => (
-                      <Menu.Item key={type} disabled>
-                        {methodName(t, type)}
-                      </Menu.Item>
-                    ))}
-                    <Menu.Label>{t('tasksPage.later_note')}</Menu.Label>
-                  </>
-                ) : null}
-              </Menu.Dropdown>
-            </Menu>
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={16} />}
-              onClick={() => setEditOpen(true)}
-            >
-              {t('tasksPage.actions.edit')}
-            </Button>
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => setDeleteOpen(true)}
-            >
-              {t('tasksPage.actions.delete')}
-            </Button>
-          </Group>
+                  {methodName(t, type)}
+                </Menu.Item>
+              ))}
+              {laterTypes.length > 0 ? (
+                <>
+                  <Menu.Divider />
+                  {laterTypes.map((type) => (
+                    <Menu.Item key={type} disabled>
+                      {methodName(t, type)}
+                    </Menu.Item>
+                  ))}
+                  <Menu.Label>{t('tasksPage.later_note')}</Menu.Label>
+                </>
+              ) : null}
+            </Menu.Dropdown>
+          </Menu>
         }
+        editLabel={t('tasksPage.actions.edit')}
+        onEdit={() => setEditOpen(true)}
+        deleteLabel={t('tasksPage.actions.delete')}
+        onDelete={() => setDeleteOpen(true)}
       />
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg" data-testid="task-overview">
