@@ -1,12 +1,11 @@
 import { LANGUAGES, updateProfileBodySchema, type User } from '@ergo/contracts';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrors } from '../../../components/form-errors';
-import { notifySuccess } from '../../../lib/notify';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdateProfile } from '../api/update-profile';
-import { SettingsSection } from './settings-section';
+import { useOnSettingsSaved } from '../lib/use-on-settings-saved';
+import { SettingsFormSection } from './settings-form-section';
 
 function timezones(current: string): string[] {
   let zones: string[];
@@ -34,70 +33,48 @@ export function PersonalDetailsForm({ user }: { user: User }) {
       },
     },
   );
+  const onSaved = useOnSettingsSaved(form);
 
   const submit = form.onSubmit((values) => {
     clearGeneralErrors();
     update.mutate(values, {
-      onSuccess: (saved) => {
-        form.resetDirty({
-          address: saved.address,
-          city: saved.city,
-          country: saved.country,
-          language: saved.language,
-          timezone: saved.timezone,
-        });
-        notifySuccess(t('settings.saved'));
-      },
+      onSuccess: onSaved,
       onError: showError,
     });
   });
 
   return (
-    <SettingsSection
+    <SettingsFormSection
       title={t('settings.personal.title')}
       description={t('settings.personal.description')}
+      onSubmit={submit}
+      generalErrors={generalErrors}
+      saving={update.isPending}
+      changed={form.isDirty()}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormErrors messages={generalErrors} />
-          <TextInput
-            label={t('fields.address')}
-            autoComplete="street-address"
-            {...field('address')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('fields.city')} autoComplete="address-level2" {...field('city')} />
-            <TextInput
-              label={t('fields.country')}
-              autoComplete="country-name"
-              {...field('country')}
-            />
-            <Select
-              label={t('fields.language')}
-              description={t('fields.language_hint')}
-              data={LANGUAGES.map((language) => ({
-                value: language,
-                label: t(`language.${language}`),
-              }))}
-              allowDeselect={false}
-              {...field('language')}
-            />
-            <Select
-              label={t('fields.timezone')}
-              description={t('fields.timezone_hint')}
-              data={zones}
-              searchable
-              nothingFoundMessage={t('common.nothing_found')}
-              {...field('timezone')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </SettingsSection>
+      <TextInput label={t('fields.address')} autoComplete="street-address" {...field('address')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('fields.city')} autoComplete="address-level2" {...field('city')} />
+        <TextInput label={t('fields.country')} autoComplete="country-name" {...field('country')} />
+        <Select
+          label={t('fields.language')}
+          description={t('fields.language_hint')}
+          data={LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`language.${language}`),
+          }))}
+          allowDeselect={false}
+          {...field('language')}
+        />
+        <Select
+          label={t('fields.timezone')}
+          description={t('fields.timezone_hint')}
+          data={zones}
+          searchable
+          nothingFoundMessage={t('common.nothing_found')}
+          {...field('timezone')}
+        />
+      </SimpleGrid>
+    </SettingsFormSection>
   );
 }

@@ -1,11 +1,10 @@
 import { updateProfileBodySchema, type User } from '@ergo/contracts';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormErrors } from '../../../components/form-errors';
-import { notifySuccess } from '../../../lib/notify';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdateProfile } from '../api/update-profile';
-import { SettingsSection } from './settings-section';
+import { useOnSettingsSaved } from '../lib/use-on-settings-saved';
+import { SettingsFormSection } from './settings-form-section';
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -21,64 +20,51 @@ export function ProfileForm({ user }: { user: User }) {
       },
     },
   );
+  const onSaved = useOnSettingsSaved(form);
 
   const submit = form.onSubmit((values) => {
     clearGeneralErrors();
     update.mutate(values, {
-      onSuccess: (saved) => {
-        form.resetDirty({
-          first_name: saved.first_name,
-          last_name: saved.last_name,
-          job_title: saved.job_title,
-          phone: saved.phone,
-        });
-        notifySuccess(t('settings.saved'));
-      },
+      onSuccess: onSaved,
       onError: showError,
     });
   });
 
   return (
-    <SettingsSection
+    <SettingsFormSection
       title={t('settings.profile.title')}
       description={t('settings.profile.description')}
+      onSubmit={submit}
+      generalErrors={generalErrors}
+      saving={update.isPending}
+      changed={form.isDirty()}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormErrors messages={generalErrors} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('fields.first_name')}
-              withAsterisk
-              autoComplete="given-name"
-              {...field('first_name')}
-            />
-            <TextInput
-              label={t('fields.last_name')}
-              withAsterisk
-              autoComplete="family-name"
-              {...field('last_name')}
-            />
-            <TextInput
-              label={t('fields.job_title')}
-              autoComplete="organization-title"
-              {...field('job_title')}
-            />
-            <TextInput
-              label={t('fields.phone')}
-              type="tel"
-              autoComplete="tel"
-              placeholder={t('fields.phone_placeholder')}
-              {...field('phone')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </SettingsSection>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('fields.first_name')}
+          withAsterisk
+          autoComplete="given-name"
+          {...field('first_name')}
+        />
+        <TextInput
+          label={t('fields.last_name')}
+          withAsterisk
+          autoComplete="family-name"
+          {...field('last_name')}
+        />
+        <TextInput
+          label={t('fields.job_title')}
+          autoComplete="organization-title"
+          {...field('job_title')}
+        />
+        <TextInput
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t('fields.phone_placeholder')}
+          {...field('phone')}
+        />
+      </SimpleGrid>
+    </SettingsFormSection>
   );
 }
