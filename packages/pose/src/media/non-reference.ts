@@ -62,9 +62,9 @@ export async function canSkipNonReferenceFrames(
 
 /** The decision on the kept frames' times: enough of them, none more than 2 source frames apart. */
 export function keptFramesAreDense(times: readonly number[], sourceFps: number): boolean {
-  const expected = Math.min(INSPECTED_SECONDS, 1) * sourceFps;
-  // too few kept frames: either a very short clip or the decoder kept almost nothing
-  if (times.length < Math.max(3, expected / 2 - 1)) return false;
+  // at least half a second's worth: fewer means a clip too short to judge, or a decoder that kept
+  // almost nothing
+  if (times.length < Math.max(3, sourceFps / 2 - 1)) return false;
   const limit = 2 / sourceFps + 1e-3;
   for (let i = 1; i < times.length; i++) {
     if ((times[i] as number) - (times[i - 1] as number) > limit) return false;
