@@ -1,6 +1,6 @@
 import type { VideoInfo } from './media/probe';
 import { probeVideo } from './media/probe';
-import { canSkipNonReferenceFrames } from './media/non-reference';
+import { decideSkip, keptFrameTimes } from './media/non-reference';
 import { MediaError } from './media/errors';
 import type { BlazePoseModel } from './model/model-files';
 import type { PoseTrack } from './model/keypoints';
@@ -78,13 +78,25 @@ export async function analyzeVideo(
   const maxSide = options.maxSide ?? 640;
   const timeoutMs = options.timeoutMs ?? 10 * 60_000;
   if (options.signal?.aborted) throw new MediaError('ABORTED', 'analysis aborted');
-  const video = await probeVideo(file, { signal: options.signal });
+  // The frame-structure check needs nothing from the probe: run both ffprobes side by side (the
+  // workers wait for both, so this is start-up latency saved on every video).
+  const probeFailed = new AbortController();
+  const keptTimes = keptFrameTimes(file, {
+    signal: options.signal
+      ? AbortSignal.any([options.signal, probeFailed.signal])
+      : probeFailed.signal,
+  });
+  let video: VideoInfo;
+  try {
+    video = await probeVideo(file, { signal: options.signal });
+  } catch (error) {
+    probeFailed.abort(); // not a readable video: the other ffprobe has nothing to tell
+    throw error;
+  }
   // never sample faster than the source: ffmpeg would repeat frames and the time series would
   // contain copies that look like a held posture
   const fps = video.fps > 0 ? Math.min(requestedFps, video.fps) : requestedFps;
-  const skipNonReference = await canSkipNonReferenceFrames(file, video, fps, {
-    signal: options.signal,
-  });
+  const skipNonReference = decideSkip(await keptTimes, video, fps);
   const tProbe = performance.now();
   const pool = options.pool ?? new PosePool({ workerScript: options.workerScript });
   try {

@@ -3,6 +3,11 @@ export { MediaError, type MediaErrorCode } from './errors';
 export { probeVideo, type VideoInfo } from './probe';
 export { decodeFrames, decodeArgs, type DecodeOptions, type DecodedFrame } from './decode';
 export { scaledSize } from './frame-size';
-export { canSkipNonReferenceFrames, keptFramesAreDense } from './non-reference';
+export {
+  canSkipNonReferenceFrames,
+  decideSkip,
+  keptFrameTimes,
+  keptFramesAreDense,
+} from './non-reference';
 export { runProcess, type RunOptions, type RunResult } from './run-process';
 export { INPUT_FORMAT_WHITELIST, inputPolicyArgs, isUrl } from './input-policy';

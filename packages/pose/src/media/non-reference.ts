@@ -25,7 +25,29 @@ export async function canSkipNonReferenceFrames(
   fps: number,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<boolean> {
-  if (!(info.fps > 0) || info.fps < 2 * fps) return false;
+  if (!worthSkipping(info, fps)) return false;
+  return decideSkip(await keptFrameTimes(file, options), info, fps);
+}
+
+/** Sampling at most every other source frame: only then can skipped frames go unnoticed. */
+function worthSkipping(info: VideoInfo, fps: number): boolean {
+  return info.fps > 0 && info.fps >= 2 * fps;
+}
+
+/** The decision from the kept frames' times (null: ffprobe could not tell). */
+export function decideSkip(times: readonly number[] | null, info: VideoInfo, fps: number): boolean {
+  return times !== null && worthSkipping(info, fps) && keptFramesAreDense(times, info.fps);
+}
+
+/**
+ * The times of the frames a decoder keeps with `-skip_frame noref` in the first seconds of the
+ * video (one ffprobe call; it needs nothing from probeVideo, so the two can run side by side).
+ * null when ffprobe fails or is aborted.
+ */
+export async function keptFrameTimes(
+  file: string,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<number[] | null> {
   const args = [
     '-v',
     'error',
@@ -47,16 +69,15 @@ export async function canSkipNonReferenceFrames(
       timeoutMs: options.timeoutMs ?? 15_000,
       signal: options.signal,
     });
-    if (res.code !== 0) return false;
-    const times = res.stdout
+    if (res.code !== 0) return null;
+    return res.stdout
       .toString('utf8')
       .split('\n')
       .map((line) => Number.parseFloat(line))
       .filter(Number.isFinite)
       .sort((a, b) => a - b);
-    return keptFramesAreDense(times, info.fps);
   } catch {
-    return false;
+    return null;
   }
 }
 
