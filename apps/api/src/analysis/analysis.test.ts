@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, organizations } from '../db/schema';
+import { assessmentResults, jobs, organizations } from '../db/schema';
 import { frameKey } from './recompute';
 import { createTestApp, signUp, type SignedIn, type TestApp } from '../../test/helpers';
 import { operationWithTask, uploadAssessment, videoBytes } from '../../test/video-helpers';
@@ -84,6 +84,16 @@ describe('video analysis, end to end', () => {
     expect(done.progress).toBe(100);
     expect(done.score).toBeGreaterThanOrEqual(1);
     expect(done.score).toBeLessThanOrEqual(15);
+    // how the video was read is kept with the results (a 5 fps clip sampled at 5 fps: every frame)
+    const [stored] = await t.ctx.db
+      .select()
+      .from(assessmentResults)
+      .where(eq(assessmentResults.assessmentId, id));
+    expect((stored?.results as { video?: unknown } | undefined)?.video).toMatchObject({
+      sampled_fps: 5,
+      model: 'full',
+      non_reference_frames_skipped: false,
+    });
 
     // Live notifications: queued, processing with rising progress, completed — in Turkish.
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -56,6 +56,8 @@ export async function analyzeAssessmentVideo(
     sampled_fps: analysis.sampledFps,
     model: analysis.model,
     person_found_ratio: analysis.personFoundRatio,
+    // provenance: whether decoding skipped non-reference frames (samples then up to one frame early)
+    non_reference_frames_skipped: analysis.nonReferenceFramesSkipped,
     camera_view: analysis.cameraView,
     timings: analysis.timings,
   };
