@@ -12,7 +12,7 @@ import {
   WISHA_FREQUENCY_CODES,
   WISHA_GRIP_CODES,
 } from '@ergo/ergonomics';
-import { msg } from './common';
+import { msg, whenMissing } from './common';
 import { ASSESSMENT_TYPES } from './operations';
 
 /** Types that are assessed from a video (QEC and the checklist are forms). */
@@ -114,7 +114,7 @@ export const assessmentCommonSchema = z.object({
   task: z.uuid({ error: 'assessments.task_required' }),
   type: z.enum(VIDEO_ASSESSMENT_TYPES, { error: 'assessments.type_required' }),
   name: z
-    .string({ error: 'assessments.name_required' })
+    .string({ error: whenMissing('assessments.name_required') })
     .trim()
     .min(1, { error: 'assessments.name_required' })
     .max(150, { error: msg.maxLength }),

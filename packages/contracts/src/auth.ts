@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './i18n';
-import { msg, optionalText, requiredText } from './common';
+import { msg, optionalText, requiredText, whenMissing } from './common';
 
 /** SPEC §5: at least 8 characters. We also refuse the handful of passwords every attacker tries first. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,14 +19,14 @@ function isWeakPassword(value: string): boolean {
   return NOTORIOUS_PASSWORDS.has(value.toLowerCase()) || /^(.)\1+$/.test(value);
 }
 export const passwordSchema = z
-  .string({ error: msg.required })
+  .string({ error: whenMissing(msg.required) })
   .min(1, { error: msg.required })
   .min(PASSWORD_MIN_LENGTH, { error: msg.passwordMin })
   .max(128, { error: msg.maxLength })
   .refine((value) => !isWeakPassword(value), { error: msg.passwordWeak });
 
 export const emailSchema = z
-  .string({ error: msg.required })
+  .string({ error: whenMissing(msg.required) })
   .trim()
   .min(1, { error: msg.required })
   .max(254, { error: msg.maxLength })
@@ -64,7 +64,9 @@ export const registerBodySchema = z
     ...profileFields,
     email: emailSchema,
     password: passwordSchema,
-    password_confirm: z.string({ error: msg.required }).min(1, { error: msg.required }),
+    password_confirm: z
+      .string({ error: whenMissing(msg.required) })
+      .min(1, { error: msg.required }),
     organization: requiredText(200),
   })
   .refine(passwordsMatch, mismatch);
@@ -72,12 +74,18 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: msg.required }).min(1, { error: msg.required }).max(128),
+  password: z
+    .string({ error: whenMissing(msg.required) })
+    .min(1, { error: msg.required })
+    .max(128),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const refreshBodySchema = z.object({
-  refresh: z.string({ error: msg.required }).min(1, { error: msg.required }).max(512),
+  refresh: z
+    .string({ error: whenMissing(msg.required) })
+    .min(1, { error: msg.required })
+    .max(512),
 });
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
@@ -94,23 +102,33 @@ export const linkTokenBodySchema = z.object({
 export const resetConfirmBodySchema = linkTokenBodySchema
   .extend({
     password: passwordSchema,
-    password_confirm: z.string({ error: msg.required }).min(1, { error: msg.required }),
+    password_confirm: z
+      .string({ error: whenMissing(msg.required) })
+      .min(1, { error: msg.required }),
   })
   .refine(passwordsMatch, mismatch);
 export type ResetConfirmBody = z.input<typeof resetConfirmBodySchema>;
 
 export const setPasswordBodySchema = z
   .object({
-    current_password: z.string({ error: msg.required }).min(1, { error: msg.required }).max(128),
+    current_password: z
+      .string({ error: whenMissing(msg.required) })
+      .min(1, { error: msg.required })
+      .max(128),
     password: passwordSchema,
-    password_confirm: z.string({ error: msg.required }).min(1, { error: msg.required }),
+    password_confirm: z
+      .string({ error: whenMissing(msg.required) })
+      .min(1, { error: msg.required }),
   })
   .refine(passwordsMatch, mismatch);
 export type SetPasswordBody = z.input<typeof setPasswordBodySchema>;
 
 export const setEmailBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: msg.required }).min(1, { error: msg.required }).max(128),
+  password: z
+    .string({ error: whenMissing(msg.required) })
+    .min(1, { error: msg.required })
+    .max(128),
 });
 export type SetEmailBody = z.input<typeof setEmailBodySchema>;
 

@@ -29,16 +29,31 @@ export const msg = {
   passwordWeak: 'validation.password_weak',
   passwordMismatch: 'validation.password_mismatch',
   maxLength: 'validation.max_length',
+  maxValue: 'validation.max_value',
   invalidChoice: 'validation.invalid_choice',
   phone: 'validation.phone',
+  invalidFormat: 'validation.invalid_format',
+  numeric: 'validation.numeric',
 } as const;
+
+/**
+ * A type-level error for a field that must be present: the schema's own key when the value is
+ * missing, and for a value of the wrong type (a number where text belongs, text where a list
+ * belongs) a message that says so, instead of calling a present value "required".
+ */
+export const whenMissing =
+  (key: string): z.core.$ZodErrorMap =>
+  (issue) => {
+    if (issue.input === undefined || issue.code !== 'invalid_type') return key;
+    return issue.expected === 'number' ? msg.numeric : msg.invalidFormat;
+  };
 
 export const requiredText = (max = 150) =>
   z
-    .string({ error: msg.required })
+    .string({ error: whenMissing(msg.required) })
     .trim()
     .min(1, { error: msg.required })
     .max(max, { error: msg.maxLength });
 
 export const optionalText = (max = 255) =>
-  z.string({ error: msg.invalidChoice }).trim().max(max, { error: msg.maxLength }).optional();
+  z.string({ error: msg.invalidFormat }).trim().max(max, { error: msg.maxLength }).optional();

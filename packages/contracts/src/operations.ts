@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, optionalText } from './common';
+import { msg, optionalText, whenMissing } from './common';
 
 export const OPERATION_TYPES = ['production', 'warehouse', 'office', 'other'] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
@@ -19,7 +19,7 @@ const descriptor = z
 
 export const operationBodySchema = z.object({
   name: z
-    .string({ error: 'operations.name_required' })
+    .string({ error: whenMissing('operations.name_required') })
     .trim()
     .min(1, { error: 'operations.name_required' })
     .max(150, { error: msg.maxLength }),
@@ -57,7 +57,7 @@ const pageNumber = z.coerce
   .min(1, { error: msg.invalidChoice });
 export const pagingQuerySchema = z.object({
   page: pageNumber.optional(),
-  page_size: pageNumber.max(100, { error: msg.maxLength }).optional(),
+  page_size: pageNumber.max(100, { error: msg.maxValue }).optional(),
 });
 export const operationListQuerySchema = pagingQuerySchema.extend({
   search: z.string().trim().max(150).optional(),
@@ -66,14 +66,14 @@ export const operationListQuerySchema = pagingQuerySchema.extend({
 
 export const taskBodySchema = z.object({
   name: z
-    .string({ error: 'tasks.name_required' })
+    .string({ error: whenMissing('tasks.name_required') })
     .trim()
     .min(1, { error: 'tasks.name_required' })
     .max(150, { error: msg.maxLength }),
   description: optionalText(2000),
   assessment_types: z
     .array(z.enum(ASSESSMENT_TYPES, { error: msg.invalidChoice }), {
-      error: 'tasks.assessment_required',
+      error: whenMissing('tasks.assessment_required'),
     })
     .min(1, { error: 'tasks.assessment_required' })
     .transform((types) => [...new Set(types)]),

@@ -1,6 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { NON_FIELD, translate, type ErrorItem, type Language } from '@ergo/contracts';
+import {
+  NON_FIELD,
+  languageFromHeader,
+  translate,
+  type ErrorItem,
+  type Language,
+} from '@ergo/contracts';
 import { AppError } from '../lib/errors';
 import { ValidationFailed, errorItems, invalidFromIssue } from '../lib/validation';
 
@@ -17,9 +23,11 @@ const fromFastify = (issue: FastifyValidationIssue) =>
     code: issue.keyword,
     path: issue.instancePath.split('/').filter(Boolean),
     message: issue.message,
-    input: issue.params.input,
+    ...('input' in issue.params ? { input: issue.params.input } : {}),
     minimum: issue.params.minimum,
     maximum: issue.params.maximum,
+    origin: issue.params.origin,
+    expected: issue.params.expected,
   });
 
 const detail = (messageKey: string, lang: Language): ErrorItem[] => [
@@ -71,4 +79,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ errors: detail('errors.server', lang) });
   });
+}
+
+/**
+ * Errors the router meets before any hook runs (so before the language is set): a path segment
+ * longer than the router accepts names nothing that exists (404); a URL with broken percent
+ * encoding cannot be understood (400). Passed to Fastify as its `frameworkErrors` option.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const lang = languageFromHeader(request.headers['accept-language']);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(404).send({ errors: detail('errors.not_found', lang) });
+    return;
+  }
+  void reply.status(400).send({ errors: detail('errors.bad_request', lang) });
 }
