@@ -15,7 +15,7 @@ import { loadOrCreateSecret } from './lib/secrets';
 import { createMailer, type Mailer } from './mail/mailer';
 import { makeAuthenticate } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerLanguage } from './plugins/language';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth/routes';
@@ -55,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -35,8 +35,14 @@ export function nameSortKey(name: string): string {
 /** Escapes LIKE wildcards so a search for "50%" finds that text literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * PostgreSQL text cannot hold NUL, so no stored name contains one (JSON and form fields with NUL
+ * are refused); a NUL typed into a search can only be dropped, or the query itself would fail.
+ */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+
 /** "contains" LIKE pattern of a search text, with the same folding as nameKey. */
-export const searchPattern = (search: string) => `%${escapeLike(nameKey(search))}%`;
+export const searchPattern = (search: string) => `%${escapeLike(nameKey(withoutNul(search)))}%`;
 
 /** "contains" LIKE pattern of a raw text (for ILIKE on columns that are not folded). */
-export const containsPattern = (search: string) => `%${escapeLike(search)}%`;
+export const containsPattern = (search: string) => `%${escapeLike(withoutNul(search))}%`;

@@ -54,6 +54,8 @@ export function lineGraph(
   },
   bodyPart: string,
 ): LineGraph | null {
+  // own keys only: a query such as body_part=__proto__ must not find Object.prototype
+  if (!Object.hasOwn(LINE_GRAPH_MOTIONS, bodyPart)) return null;
   const spec = LINE_GRAPH_MOTIONS[bodyPart];
   if (!spec) return null;
   const partKey = bodyPart === 'legs' ? 'leg' : bodyPart;

@@ -158,6 +158,11 @@ describe('summarizeTimeline (REBA)', () => {
     expect(lineGraph(results.series, 'legs')?.angles.left?.at(-1)).toBe(100);
   });
 
+  it('knows no body part by a built-in property name (a query could ask for __proto__)', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'nonsense'])
+      expect(lineGraph(results.series, name)).toBeNull();
+  });
+
   it('refuses a video where no frame can be scored', () => {
     const lost = frames.map((f) => ({ ...f, personFound: false }));
     expect(() => summarizeTimeline(lost, 10, reba)).toThrow(NothingScorableError);

@@ -47,9 +47,28 @@ export async function readUpload(
         max: Math.round(maxBytes / 1024 / 1024),
       });
     }
-    throw error;
+    throw uploadFormError(error) ?? error;
   }
   return { fields, staged, originalName };
+}
+
+/**
+ * The form itself is wrong, not the server: a second file, too many fields, or a body that is not
+ * multipart at all (no boundary, cut-off or malformed part headers, reported by busboy).
+ */
+function uploadFormError(error: unknown): AppError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_FILES_LIMIT') return new AppError(400, 'assessments.one_video_only', 'video');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new AppError(400, 'errors.too_many_fields');
+  const message = error instanceof Error ? error.message : '';
+  if (
+    /^(Multipart: |Malformed part header|Unexpected end of|The needle cannot)|terminated early/.test(
+      message,
+    )
+  )
+    return new AppError(400, 'errors.bad_request');
+  return null;
 }
 
 /** One value per field (the last when repeated), except the fields that are lists. */

@@ -18,7 +18,7 @@ import { pagedResponse, pagingFrom } from '../../lib/paging';
 import { deleteAssessment, listAssessments } from './list';
 import { listChanges, updateAssessment } from './update';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { parseRange } from '../../files/range';
 import { requireAuth } from '../../plugins/authenticate';
 import {
@@ -299,12 +299,13 @@ export async function assessmentRoutes(
       if (!video || video.organizationId !== orgId) throw notFound();
       const size = video.size;
       const range = parseRange(request.headers.range, size);
-      reply
-        .header('Accept-Ranges', 'bytes')
-        .header('Content-Type', video.contentType)
-        .header('Cache-Control', 'private, no-store');
-      if (range === 'unsatisfiable')
-        return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+      reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store');
+      if (range === 'unsatisfiable') {
+        // the size goes in Content-Range (RFC 9110), the explanation in the usual error envelope
+        reply.header('Content-Range', `bytes */${size}`);
+        throw new AppError(416, 'errors.range_not_satisfiable');
+      }
+      reply.header('Content-Type', video.contentType);
       const { start, end } = range ?? { start: 0, end: size - 1 };
       reply.header('Content-Length', String(size === 0 ? 0 : end - start + 1));
       if (range) reply.status(206).header('Content-Range', `bytes ${start}-${end}/${size}`);
