@@ -176,7 +176,7 @@ async function accuracy(pool: PosePool): Promise<void> {
     `  frames analysed: ${r.frames.length}, person found: ${(r.personFoundRatio * 100).toFixed(0)}%, camera view: ${r.cameraView.view} (yaw ${r.cameraView.yawDegrees} deg)`,
   );
   out(
-    `  2D ${f2(p.px)} px, 3D ${f2(p.cm)} cm, trunk flexion MAE ${f2(mae(ourP, refP, trunk))} deg, knee flexion MAE ${f2(mae(ourP, refP, knee))} deg`,
+    `  2D ${f2(p.px)} px, 3D ${f2(p.cm)} cm, trunk flexion MAE ${f2(p.trunk)} deg, knee flexion MAE ${f2(p.knee)} deg`,
   );
   const refKnee = refP.map(knee);
   // frames where the reference knee angle changes < 5 deg to both neighbours: no timing effect

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasSharedVideos, makeClip, video } from '../../test/helpers/media';
+import { fromLavfi, hasSharedVideos, makeClip, video } from '../../test/helpers/media';
 import { decodeFrames, MediaError, probeVideo, scaledSize } from './index';
 
 let tmp = '';
@@ -73,19 +73,7 @@ describe('probeVideo errors', () => {
   });
   it('audio-only file -> NOT_VIDEO', async () => {
     const f = path.join(tmp, 'tone.wav');
-    const { execFile } = await import('node:child_process');
-    const { promisify } = await import('node:util');
-    await promisify(execFile)('ffmpeg', [
-      '-v',
-      'error',
-      '-nostdin',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=duration=0.5',
-      f,
-    ]);
+    await fromLavfi(f, 'sine=duration=0.5');
     await expect(probeVideo(f)).rejects.toMatchObject({ code: 'NOT_VIDEO' });
   });
 });

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromLavfi } from '../../test/helpers/media';
 import { canSkipNonReferenceFrames, decodeFrames, keptFramesAreDense, probeVideo } from './index';
 
-const run = promisify(execFile);
 let tmp = '';
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), 'pose-noref-'));
@@ -19,15 +17,7 @@ afterAll(async () => rm(tmp, { recursive: true, force: true }));
  */
 async function indexedClip(name: string, pyramid: boolean): Promise<string> {
   const file = path.join(tmp, name);
-  await run('ffmpeg', [
-    '-v',
-    'error',
-    '-nostdin',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    "color=c=black:s=64x64:r=30:d=2,format=gray,geq=lum='N*4'",
+  await fromLavfi(file, "color=c=black:s=64x64:r=30:d=2,format=gray,geq=lum='N*4'", [
     '-pix_fmt',
     'yuv420p',
     '-c:v',
@@ -36,7 +26,6 @@ async function indexedClip(name: string, pyramid: boolean): Promise<string> {
     '10',
     '-x264-params',
     `b-adapt=0:bframes=3:scenecut=0:b-pyramid=${pyramid ? 'normal' : 'none'}`,
-    file,
   ]);
   return file;
 }

@@ -15,12 +15,11 @@ export const hasSharedVideos = existsSync(video('tfjs-pose_squats.mp4'));
 
 const run = promisify(execFile);
 
-/** Generates a small clip with ffmpeg's lavfi sources (no person in it). */
-export async function makeClip(
+/** Runs ffmpeg on one of its lavfi sources (`input`) into `file`, with the given output options. */
+export async function fromLavfi(
   file: string,
-  source: string,
-  seconds: number,
-  size = '320x240',
+  input: string,
+  outputArgs: readonly string[] = [],
 ): Promise<void> {
   await run('ffmpeg', [
     '-v',
@@ -30,13 +29,22 @@ export async function makeClip(
     '-f',
     'lavfi',
     '-i',
-    `${source}${source.includes('=') ? ':' : '='}size=${size}:rate=10:duration=${seconds}`,
-    '-pix_fmt',
-    'yuv420p',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
+    input,
+    ...outputArgs,
     file,
   ]);
+}
+
+/** Generates a small clip with ffmpeg's lavfi sources (no person in it). */
+export async function makeClip(
+  file: string,
+  source: string,
+  seconds: number,
+  size = '320x240',
+): Promise<void> {
+  await fromLavfi(
+    file,
+    `${source}${source.includes('=') ? ':' : '='}size=${size}:rate=10:duration=${seconds}`,
+    ['-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast'],
+  );
 }
