@@ -42,8 +42,13 @@ describe('REBA from measured posture', () => {
     expect(rebaInputFromPosture(nul, task).missing).toEqual(['trunk']);
     const nan = neutralFrame({ axial: { trunk_flexion: mv(Number.NaN) } });
     expect(rebaInputFromPosture(nan, task).missing).toEqual(['trunk']);
-    const noArms = neutralFrame({ left: { wrist_flexion: null }, right: { elbow_flexion: null } });
+    const noArms = neutralFrame({
+      left: { elbow_flexion: null },
+      right: { upper_arm_flexion: null },
+    });
     expect(rebaInputFromPosture(noArms, task).missing).toEqual(['upper_arm', 'lower_arm', 'wrist']);
+    const noKnees = neutralFrame({ left: { knee_flexion: null }, right: { knee_flexion: null } });
+    expect(rebaInputFromPosture(noKnees, task).missing).toEqual(['knee']);
     expect(rebaInputFromPosture({ ...neutralFrame(), personFound: false }, task).missing).toEqual([
       'person',
     ]);
@@ -54,6 +59,36 @@ describe('REBA from measured posture', () => {
     const d = rebaInputFromPosture(f, task);
     expect(d.input?.trunk_twisted).toBe(false);
     expect(d.assumed).toContain('trunk_twist');
+  });
+  it('unseen feet are taken as both on the ground, unseen hands as straight wrists, both reported', () => {
+    const feet = rebaInputFromPosture(
+      neutralFrame({ measures: { foot_height_difference: mv(0.3, 0.4) } }),
+      task,
+    );
+    expect(feet.missing).toEqual([]);
+    expect(feet.input?.legs_position).toBe(1);
+    expect(feet.assumed).toContain('foot_height_difference');
+    expect(feet.steps.find((s) => s.id === 'reba.derive.leg')?.params.rule_key).toBe(
+      'rule.feet_assumed_on_ground',
+    );
+    expect(feet.measured.leg).toBeUndefined();
+    // one hand unseen: that arm is still scored with a straight wrist, marked as assumed
+    const hand = rebaInputFromPosture(
+      neutralFrame({
+        right: { upper_arm_flexion: mv(100), wrist_flexion: null },
+        left: { upper_arm_flexion: mv(10), wrist_flexion: mv(60) },
+      }),
+      task,
+    );
+    expect(hand.missing).toEqual([]);
+    expect(hand.measured.upper_arm?.side).toBe('right');
+    expect(hand.input).toMatchObject({ upper_arm_position: 4, wrist_position: 1 });
+    expect(hand.assumed).toContain('right.wrist_flexion');
+    expect(hand.measured.wrist).toBeUndefined();
+    // a measured wrist is never replaced by the assumption
+    const seen = rebaInputFromPosture(neutralFrame({ right: { wrist_flexion: mv(60) } }), task);
+    expect(seen.input?.wrist_position).toBe(2);
+    expect(seen.assumed).not.toContain('right.wrist_flexion');
   });
   it('one-leg support from the feet height difference, and seated as a stated fact', () => {
     expect(

@@ -251,4 +251,24 @@ describe('RULA from measured posture', () => {
         ?.wrist_twist,
     ).toBe(2);
   });
+  it('unseen feet are taken as supported, an unseen hand as the usual slightly bent wrist', () => {
+    const f = neutralFrame({
+      left: { wrist_flexion: null },
+      measures: { foot_height_difference: null },
+    });
+    const d = rulaInputFromPosture(f, task);
+    expect(d.missing).toEqual([]);
+    expect(d.input?.legs_position).toBe(1);
+    expect(d.input?.left).toMatchObject({ wrist_position: 2 });
+    expect(d.input?.right).toMatchObject({ wrist_position: 1 });
+    expect(d.assumed).toEqual(
+      expect.arrayContaining(['foot_height_difference', 'left.wrist_flexion']),
+    );
+    expect(d.measured['left.wrist']).toBeUndefined();
+    const noArm = neutralFrame({
+      left: { elbow_flexion: null },
+      right: { upper_arm_flexion: null },
+    });
+    expect(rulaInputFromPosture(noArm, task).missing).toEqual(['upper_arm', 'lower_arm', 'wrist']);
+  });
 });

@@ -239,6 +239,11 @@ export const CATALOG_EN: Readonly<Record<string, string>> = {
   'rule.qec.wrist_posture.ALMOST_STRAIGHT': 'wrist almost straight (E1)',
   'rule.qec.wrist_posture.DEVIATED_OR_BENT': 'wrist deviated or bent (E2)',
 
+  'rule.feet_assumed_on_ground':
+    'both feet taken as on the ground and bearing weight (the feet could not be seen)',
+  'rule.wrist_assumed_straight': 'wrist taken as straight (the hand could not be seen)',
+  'rule.rula.wrist_assumed_slightly_bent':
+    'wrist taken as slightly bent, 0–15°, the usual working wrist (the hand could not be seen)',
   'rule.seated_stated': 'seated (stated by the user)',
   'rule.arm_supported_stated': 'arm supported or person leaning (stated by the user)',
   'rule.stated_by_user': 'given by the user, not measured',

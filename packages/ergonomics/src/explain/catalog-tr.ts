@@ -240,6 +240,11 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'rule.qec.wrist_posture.ALMOST_STRAIGHT': 'bilek neredeyse düz (E1)',
   'rule.qec.wrist_posture.DEVIATED_OR_BENT': 'bilek sapmış ya da bükülü (E2)',
 
+  'rule.feet_assumed_on_ground':
+    'iki ayağın da yerde olduğu ve yük taşıdığı kabul edildi (ayaklar görülemedi)',
+  'rule.wrist_assumed_straight': 'bilek düz kabul edildi (el görülemedi)',
+  'rule.rula.wrist_assumed_slightly_bent':
+    'bilek hafif bükük (0–15°), yani olağan çalışma duruşunda kabul edildi (el görülemedi)',
   'rule.seated_stated': 'oturuyor (kullanıcı belirtti)',
   'rule.arm_supported_stated': 'kol destekli ya da kişi yaslanıyor (kullanıcı belirtti)',
   'rule.stated_by_user': 'kullanıcı girdi, ölçülmedi',

@@ -52,9 +52,10 @@ function armSide(
   const ua = r.sided(side, 'upper_arm_flexion');
   const el = r.sided(side, 'elbow_flexion');
   const wr = r.sided(side, 'wrist_flexion');
-  if (!ua || !el || !wr) return null;
+  if (!ua || !el) return null;
   const steps: ScoreStep[] = [];
-  const measured: Record<string, MeasuredSource> = { upper_arm: ua, lower_arm: el, wrist: wr };
+  const measured: Record<string, MeasuredSource> = { upper_arm: ua, lower_arm: el };
+  if (wr) measured.wrist = wr;
   const assumed: string[] = [];
   const upper = rebaUpperArmFromAngle(ua.value);
   steps.push(
@@ -78,10 +79,27 @@ function armSide(
       lower,
     ),
   );
-  const wrist = rebaWristFromAngle(wr.value, o.wristBentDeg);
-  steps.push(
-    angleStep('reba.derive.wrist', 'part.wrist', `rule.reba.wrist.${wrist}`, wr.value, side, wrist),
-  );
+  // A hand BlazePose cannot see (its three hand points) takes the wrist as straight, marked as
+  // assumed like an unmeasured adjustment, instead of leaving the whole arm unscored: the hand
+  // points are the least reliable landmarks (a wrist already scores 2 only when bent > 45° by
+  // default), and an arm whose shoulder and elbow are measured still carries most of Table B.
+  let wrist: 1 | 2 = 1;
+  if (wr) {
+    wrist = rebaWristFromAngle(wr.value, o.wristBentDeg);
+    steps.push(
+      angleStep(
+        'reba.derive.wrist',
+        'part.wrist',
+        `rule.reba.wrist.${wrist}`,
+        wr.value,
+        side,
+        wrist,
+      ),
+    );
+  } else {
+    assumed.push(`${side}.wrist_flexion`);
+    steps.push(ruleStep('reba.derive.wrist', 'part.wrist', 'rule.wrist_assumed_straight', 1));
+  }
   const flag = (
     key: 'upper_arm_abduction' | 'shoulder_elevation' | 'wrist_deviation',
     limit: number,
@@ -237,7 +255,13 @@ export function rebaInputFromPosture(
         },
         value: legs,
       });
-    } else missing.push('leg');
+    } else {
+      // Feet BlazePose cannot see (the far foot in a side view, a foot behind a load) cannot show
+      // one leg raised: both feet are taken as bearing weight, REBA's usual case, and marked as
+      // assumed. The knee angle below is still required.
+      assumed.push('foot_height_difference');
+      steps.push(ruleStep('reba.derive.leg', 'part.leg', 'rule.feet_assumed_on_ground', 1));
+    }
     const kneeM = r.maxOfSides('knee_flexion');
     if (kneeM) {
       measured.knee = kneeM;

@@ -33,10 +33,10 @@ function armFrom(
   const ua = r.sided(side, 'upper_arm_flexion');
   const el = r.sided(side, 'elbow_flexion');
   const wr = r.sided(side, 'wrist_flexion');
-  if (!ua || !el || !wr) return undefined;
+  if (!ua || !el) return undefined;
   out.measured[`${side}.upper_arm`] = ua;
   out.measured[`${side}.lower_arm`] = el;
-  out.measured[`${side}.wrist`] = wr;
+  if (wr) out.measured[`${side}.wrist`] = wr;
   const upper = rulaUpperArmFromAngle(ua.value);
   out.steps.push(
     angleStep(
@@ -59,17 +59,33 @@ function armFrom(
       lower,
     ),
   );
-  const wrist = rulaWristFromAngle(wr.value, o.wristNeutralDeg, o.wristBentDeg);
-  out.steps.push(
-    angleStep(
-      `rula.derive.${side}.wrist`,
-      'part.wrist',
-      `rule.rula.wrist.${wrist}`,
-      wr.value,
-      side,
-      wrist,
-    ),
-  );
+  // An unseen hand: marked as assumed (see the REBA derivation). RULA scores any bend of 0–15° as
+  // 2 and measured working wrists read 5–45° (box 2 with the default thresholds), so box 2, the
+  // usual working wrist, is assumed rather than the perfectly neutral 1.
+  let wrist: 1 | 2 | 3 = 2;
+  if (wr) {
+    wrist = rulaWristFromAngle(wr.value, o.wristNeutralDeg, o.wristBentDeg);
+    out.steps.push(
+      angleStep(
+        `rula.derive.${side}.wrist`,
+        'part.wrist',
+        `rule.rula.wrist.${wrist}`,
+        wr.value,
+        side,
+        wrist,
+      ),
+    );
+  } else {
+    out.assumed.push(`${side}.wrist_flexion`);
+    out.steps.push(
+      ruleStep(
+        `rula.derive.${side}.wrist`,
+        'part.wrist',
+        'rule.rula.wrist_assumed_slightly_bent',
+        2,
+      ),
+    );
+  }
   const flag = (
     key: 'upper_arm_abduction' | 'shoulder_elevation' | 'wrist_deviation',
     limit: number,
@@ -199,7 +215,11 @@ export function rulaInputFromPosture(
         },
         value: legs,
       });
-    } else missing.push('leg');
+    } else {
+      // unseen feet: taken as supported and balanced, marked as assumed (see the REBA derivation)
+      out.assumed.push('foot_height_difference');
+      out.steps.push(ruleStep('rula.derive.legs', 'part.leg', 'rule.feet_assumed_on_ground', 1));
+    }
   }
   const facts = { midline, twistEnd };
   const right = armFrom(r, 'right', o, facts, out);

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadAutoReba } from './autoreba';
+
+const DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../shared/data/autoreba',
+);
+
+describe('AutoREBA ground truth', () => {
+  it('keeps the 42 real-camera rows, each with its still and the experts task inputs', async () => {
+    const rows = await loadAutoReba(DIR);
+    expect(rows).toHaveLength(42);
+    expect(rows.filter((r) => r.view === 'Cem')).toHaveLength(22);
+    expect(rows.every((r) => existsSync(r.still))).toBe(true);
+    const heavy = rows.find((r) => r.take.startsWith('Take 2/') && r.view === 'Cem');
+    expect(heavy?.inputs).toEqual({
+      load: 'BETWEEN_5_AND_10',
+      shock: false,
+      coupling: 'GOOD',
+      activity: [],
+    });
+  });
+
+  it("recomputes the experts' totals with REBA's tables and finds their look-up slips", async () => {
+    const rows = await loadAutoReba(DIR);
+    const slips = rows.filter((r) => r.written !== r.fromTables);
+    // the dataset's known Table C slips in takes 10, 12 and 13 (e.g. A 7 x B 11 written as 7)
+    expect(slips.map((r) => r.take.split('/')[0]?.trim())).toEqual([
+      'Take 10',
+      'Take 10',
+      'Take 12',
+      'Take 12',
+      'Take 13',
+      'Take 13',
+    ]);
+    const first = rows[0];
+    expect(first).toMatchObject({ written: 10, fromTables: 10 });
+  });
+});
