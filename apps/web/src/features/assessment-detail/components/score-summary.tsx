@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import type { ScoreResult } from '../api/schemas';
 import { formatNumber, formatPercent, formatTime, methodLabel, onHeat } from '../lib/format';
+import { assumedLabels } from '../lib/assumed';
 import type { PreviewResult } from '../lib/preview';
 import { ExplainScoreButton } from './explanation';
 import { isRiskLevel, RiskLevelBadge } from './risk-level-badge';
@@ -218,8 +219,10 @@ export function ScoreSummary({
             </Text>
           ) : null}
           {result.assumed.length > 0 ? (
-            <Text size="xs" c="dimmed">
-              {t('assessmentDetail.frames.assumed', { count: result.assumed.length })}
+            <Text size="xs" c="dimmed" data-testid="assumed-items">
+              {t('assessmentDetail.frames.assumed', {
+                items: assumedLabels(t, result.assumed).join(', '),
+              })}
             </Text>
           ) : null}
         </Stack>
@@ -268,6 +271,7 @@ const KNOWN_REASONS = new Set([
   'trunk',
   'leg',
   'legs',
+  'knee',
   'upper_arm',
   'lower_arm',
   'wrist',
