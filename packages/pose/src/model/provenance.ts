@@ -105,28 +105,26 @@ export function compareWeightsWithTflite(
   for (const t of fp16Tensors(modelJson, weights)) {
     report.tensors++;
     const pointwise = t.shape.length === 4 && t.shape[0] === 1 && t.shape[1] === 1;
-    const layouts = pointwise
-      ? [{ bytes: transposePointwise(t), row: (t.shape[2] ?? 1) * 2 }]
-      : [{ bytes: t.bytes, row: Math.min(t.bytes.length, 64) }];
-    for (const layout of layouts) {
-      const at = locate(tflite, layout.bytes, layout.row);
-      if (at < 0) continue;
-      report.located++;
-      const theirs = tflite.subarray(at, at + layout.bytes.length);
-      for (let i = 0; i + 1 < layout.bytes.length; i += 2) {
-        const a = (layout.bytes[i] ?? 0) | ((layout.bytes[i + 1] ?? 0) << 8);
-        const b = (theirs[i] ?? 0) | ((theirs[i + 1] ?? 0) << 8);
-        report.values++;
-        if (a === b) {
-          report.identicalValues++;
-          continue;
-        }
-        const x = halfToNumber(a);
-        const y = halfToNumber(b);
-        const rel = Math.abs(x - y) / Math.max(Math.abs(x), 1e-3);
-        report.maxRelativeDifference = Math.max(report.maxRelativeDifference, rel);
+    // the layout this tensor has in TFLite, and the row length used to anchor it
+    const layout = pointwise
+      ? { bytes: transposePointwise(t), row: (t.shape[2] ?? 1) * 2 }
+      : { bytes: t.bytes, row: Math.min(t.bytes.length, 64) };
+    const at = locate(tflite, layout.bytes, layout.row);
+    if (at < 0) continue;
+    report.located++;
+    const theirs = tflite.subarray(at, at + layout.bytes.length);
+    for (let i = 0; i + 1 < layout.bytes.length; i += 2) {
+      const a = (layout.bytes[i] ?? 0) | ((layout.bytes[i + 1] ?? 0) << 8);
+      const b = (theirs[i] ?? 0) | ((theirs[i + 1] ?? 0) << 8);
+      report.values++;
+      if (a === b) {
+        report.identicalValues++;
+        continue;
       }
-      break;
+      const x = halfToNumber(a);
+      const y = halfToNumber(b);
+      const rel = Math.abs(x - y) / Math.max(Math.abs(x), 1e-3);
+      report.maxRelativeDifference = Math.max(report.maxRelativeDifference, rel);
     }
   }
   return report;

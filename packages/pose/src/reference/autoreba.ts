@@ -7,6 +7,7 @@ import {
   rebaTableA,
   rebaTableB,
   rebaTableC,
+  type RebaBodyPartScores,
   type RebaTaskInputs,
 } from '@ergo/ergonomics';
 
@@ -17,14 +18,8 @@ import {
  */
 export type AutoRebaView = 'Cem' | 'Jessica';
 
-export interface ExpertParts {
-  neck: number;
-  trunk: number;
-  leg: number;
-  upper_arm: number;
-  lower_arm: number;
-  wrist: number;
-}
+/** The experts' part scores, under the names the product's REBA result uses. */
+export type ExpertParts = RebaBodyPartScores;
 
 export interface AutoRebaRow {
   take: string;
