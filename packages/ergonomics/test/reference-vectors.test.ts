@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runVector, type ReferenceVector } from './reference-vectors';
-import { readShared } from './shared-reference';
+import { readReference } from './reference-files';
 
-const data = JSON.parse(readShared('reference/scoring-vectors.json')) as {
+const data = JSON.parse(readReference('scoring-vectors.json')) as {
   vectors: ReferenceVector[];
 };
 
@@ -18,7 +18,7 @@ function close(actual: unknown, expected: unknown): boolean {
   return actual === expected;
 }
 
-describe('shared reference vectors', () => {
+describe('reference vectors', () => {
   it('has vectors for every method', () => {
     expect(data.vectors.length).toBeGreaterThan(40);
   });

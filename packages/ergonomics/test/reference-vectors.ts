@@ -1,5 +1,5 @@
 /**
- * Adapter from shared/reference/scoring-vectors.json (input model of scoring-methods.md §1.9, 2.7,
+ * Adapter from test/reference/scoring-vectors.json (input model of scoring-methods.md §1.9, 2.7,
  * 3.10, 4.5, 5.5) to this package's public API. `runVector(vector)` returns every field a vector's
  * `expected` may name, under the same names (API-CONTRACT "Reference-vector adapter").
  */

@@ -1,5 +1,5 @@
 /**
- * Every cell of every look-up table against the tables printed in shared/reference/scoring-methods.md
+ * Every cell of every look-up table against the tables printed in test/reference/scoring-methods.md
  * (which were checked against the published worksheets there), plus corners and range checks.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,9 +28,9 @@ import {
   WISHA_UNADJUSTED_LIMIT_LB,
   WISHA_DURATION_CODES,
 } from '../src/index';
-import { markdownTable, markdownTablesAfter, readShared } from './shared-reference';
+import { markdownTable, markdownTablesAfter, readReference } from './reference-files';
 
-const md = readShared('reference/scoring-methods.md');
+const md = readReference('scoring-methods.md');
 const nums = (row: string[] | undefined, from: number): number[] =>
   (row ?? []).slice(from).map(Number);
 const body = (t: string[][]): string[][] => t.slice(1);

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Reads a file of the shared/ folder that lies beside the repository (as in CI: a fresh clone with shared/ beside it). */
-export function readShared(rel: string): string {
-  return readFileSync(fileURLToPath(new URL(`../../../../shared/${rel}`, import.meta.url)), 'utf8');
+/** Reads a file of test/reference/ (copies of shared/reference/: the scoring methods and their test vectors). */
+export function readReference(name: string): string {
+  const file = fileURLToPath(new URL(`reference/${name}`, import.meta.url));
+  if (!existsSync(file)) throw new Error(`reference file missing: ${file}`);
+  return readFileSync(file, 'utf8');
 }
 
 /** The markdown table that follows the heading starting with `heading` (### level), as rows of cells. */
