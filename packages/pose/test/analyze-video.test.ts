@@ -13,7 +13,7 @@ import {
   type PoseFramePosture,
 } from '../src/index';
 import { keypointError, loadGoogleReference, median } from '../src/reference/index';
-import { hasSharedVideos, makeClip, video } from './helpers/media';
+import { makeClip, video } from './helpers/media';
 
 // One pool for the file: models load once, as in the worker process.
 let pool: PosePool;
@@ -34,151 +34,142 @@ const kneeOf = (f: PoseFramePosture): number | null => {
   return l !== undefined && r !== undefined ? (l + r) / 2 : null;
 };
 
-describe.skipIf(!hasSharedVideos)(
-  'squat clip end to end (BlazePose full, 5 fps = the reference frames)',
-  () => {
-    let result: AnalyzeResult;
-    const progress: number[] = [];
-    beforeAll(async () => {
-      result = await analyzeVideo(video('tfjs-pose_squats.mp4'), {
-        fps: 5,
-        pool,
-        onProgress: (p) => progress.push(p),
-      });
-    }, 120_000);
-
-    it('finds the person in every frame and reports the camera view', () => {
-      expect(result.frames).toHaveLength(65);
-      expect(result.sampledFps).toBe(5);
-      expect(result.personFoundRatio).toBe(1);
-      expect(result.noPersonFound).toBe(false);
-      expect(result.video).toMatchObject({ width: 720, height: 1280, codec: 'h264' });
-      expect(['front', 'oblique']).toContain(result.cameraView.view);
-      result.frames.forEach((f, i) => expect(f.time).toBeCloseTo(i / 5, 6));
+describe('squat clip end to end (BlazePose full, 5 fps = the reference frames)', () => {
+  let result: AnalyzeResult;
+  const progress: number[] = [];
+  beforeAll(async () => {
+    result = await analyzeVideo(video('tfjs-pose_squats.mp4'), {
+      fps: 5,
+      pool,
+      onProgress: (p) => progress.push(p),
     });
+  }, 120_000);
 
-    it('keypoints agree with Google reference output (2D <= 10 px, 3D <= 6 cm median)', async () => {
-      const ref = await loadGoogleReference(
-        video('tfjs-pose_squats.full.json'),
-        video('tfjs-pose_squats_3d.full.json'),
-        { fps: 5, width: 720, height: 1280 },
-      );
-      const ours = decodeKeypoints(result.keypoints);
-      expect(keypointError(ours, ref, '2d').median).toBeLessThanOrEqual(10);
-      expect(keypointError(ours, ref, '3d').median).toBeLessThanOrEqual(0.06);
-    });
+  it('finds the person in every frame and reports the camera view', () => {
+    expect(result.frames).toHaveLength(65);
+    expect(result.sampledFps).toBe(5);
+    expect(result.personFoundRatio).toBe(1);
+    expect(result.noPersonFound).toBe(false);
+    expect(result.video).toMatchObject({ width: 720, height: 1280, codec: 'h264' });
+    expect(['front', 'oblique']).toContain(result.cameraView.view);
+    result.frames.forEach((f, i) => expect(f.time).toBeCloseTo(i / 5, 6));
+  });
 
-    it('upright frames: trunk flexion small (REBA trunk 1 with the 10 deg video tolerance); deep squats: knees > 60 deg (REBA legs +2), trunk 20-60 (REBA trunk 3)', async () => {
-      const ref = await loadGoogleReference(
-        video('tfjs-pose_squats.full.json'),
-        video('tfjs-pose_squats_3d.full.json'),
-        { fps: 5, width: 720, height: 1280 },
-      );
-      const refKnee = posturesFromTrack(ref).frames.map(kneeOf);
-      const upright = result.frames.filter((_, i) => (refKnee[i] ?? 99) < 25);
-      const deep = result.frames.filter((_, i) => (refKnee[i] ?? 0) > 90);
-      expect(upright.length).toBeGreaterThan(15);
-      expect(deep.length).toBeGreaterThan(10);
-      const uprightTrunk = upright.map((f) => f.axial.trunk_flexion?.value ?? Number.NaN);
-      expect(median(uprightTrunk)).toBeLessThan(8);
-      expect(
-        uprightTrunk.filter((t) => Math.abs(t) <= 10).length / uprightTrunk.length,
-      ).toBeGreaterThanOrEqual(0.9);
-      for (const f of upright) expect(kneeOf(f) ?? 99).toBeLessThan(30);
-      for (const f of deep) {
-        expect(kneeOf(f) ?? 0).toBeGreaterThan(60);
-        expect(f.axial.trunk_flexion?.value ?? 0).toBeGreaterThan(15);
-        expect(f.axial.trunk_flexion?.value ?? 99).toBeLessThan(60);
-        expect(f.left.hip_flexion?.value ?? 0).toBeGreaterThan(60);
-      }
-      // both feet on the floor throughout: no one-leg support
-      for (const f of result.frames)
-        expect(f.measures.foot_height_difference?.value ?? 1).toBeLessThan(0.15);
-    });
+  it('keypoints agree with Google reference output (2D <= 10 px, 3D <= 6 cm median)', async () => {
+    const ref = await loadGoogleReference(
+      video('tfjs-pose_squats.full.json'),
+      video('tfjs-pose_squats_3d.full.json'),
+      { fps: 5, width: 720, height: 1280 },
+    );
+    const ours = decodeKeypoints(result.keypoints);
+    expect(keypointError(ours, ref, '2d').median).toBeLessThanOrEqual(10);
+    expect(keypointError(ours, ref, '3d').median).toBeLessThanOrEqual(0.06);
+  });
 
-    it('every measured value carries a confidence in 0..1, and 3D values are not flagged from2d', () => {
-      for (const f of result.frames) {
-        for (const g of [f.axial, f.left, f.right, f.measures]) {
-          for (const m of Object.values(g)) {
-            if (!m) continue;
-            expect(m.confidence).toBeGreaterThanOrEqual(0);
-            expect(m.confidence).toBeLessThanOrEqual(1);
-            expect(m.from2d).toBeUndefined();
-          }
+  it('upright frames: trunk flexion small (REBA trunk 1 with the 10 deg video tolerance); deep squats: knees > 60 deg (REBA legs +2), trunk 20-60 (REBA trunk 3)', async () => {
+    const ref = await loadGoogleReference(
+      video('tfjs-pose_squats.full.json'),
+      video('tfjs-pose_squats_3d.full.json'),
+      { fps: 5, width: 720, height: 1280 },
+    );
+    const refKnee = posturesFromTrack(ref).frames.map(kneeOf);
+    const upright = result.frames.filter((_, i) => (refKnee[i] ?? 99) < 25);
+    const deep = result.frames.filter((_, i) => (refKnee[i] ?? 0) > 90);
+    expect(upright.length).toBeGreaterThan(15);
+    expect(deep.length).toBeGreaterThan(10);
+    const uprightTrunk = upright.map((f) => f.axial.trunk_flexion?.value ?? Number.NaN);
+    expect(median(uprightTrunk)).toBeLessThan(8);
+    expect(
+      uprightTrunk.filter((t) => Math.abs(t) <= 10).length / uprightTrunk.length,
+    ).toBeGreaterThanOrEqual(0.9);
+    for (const f of upright) expect(kneeOf(f) ?? 99).toBeLessThan(30);
+    for (const f of deep) {
+      expect(kneeOf(f) ?? 0).toBeGreaterThan(60);
+      expect(f.axial.trunk_flexion?.value ?? 0).toBeGreaterThan(15);
+      expect(f.axial.trunk_flexion?.value ?? 99).toBeLessThan(60);
+      expect(f.left.hip_flexion?.value ?? 0).toBeGreaterThan(60);
+    }
+    // both feet on the floor throughout: no one-leg support
+    for (const f of result.frames)
+      expect(f.measures.foot_height_difference?.value ?? 1).toBeLessThan(0.15);
+  });
+
+  it('every measured value carries a confidence in 0..1, and 3D values are not flagged from2d', () => {
+    for (const f of result.frames) {
+      for (const g of [f.axial, f.left, f.right, f.measures]) {
+        for (const m of Object.values(g)) {
+          if (!m) continue;
+          expect(m.confidence).toBeGreaterThanOrEqual(0);
+          expect(m.confidence).toBeLessThanOrEqual(1);
+          expect(m.from2d).toBeUndefined();
         }
       }
+    }
+  });
+
+  it('stored keypoints recompute the same angles without the model', () => {
+    const again = posturesFromKeypoints(result.keypoints);
+    expect(again.frames.length).toBe(result.frames.length);
+    again.frames.forEach((f, i) => {
+      expect(f.axial.trunk_flexion?.value).toBeCloseTo(
+        result.frames[i]?.axial.trunk_flexion?.value ?? Number.NaN,
+        0,
+      );
+      expect(kneeOf(f) ?? 0).toBeCloseTo(kneeOf(result.frames[i] ?? f) ?? Number.NaN, 0);
     });
+    expect(result.keypoints.length / result.frames.length).toBeLessThan(402);
+  });
 
-    it('stored keypoints recompute the same angles without the model', () => {
-      const again = posturesFromKeypoints(result.keypoints);
-      expect(again.frames.length).toBe(result.frames.length);
-      again.frames.forEach((f, i) => {
-        expect(f.axial.trunk_flexion?.value).toBeCloseTo(
-          result.frames[i]?.axial.trunk_flexion?.value ?? Number.NaN,
-          0,
-        );
-        expect(kneeOf(f) ?? 0).toBeCloseTo(kneeOf(result.frames[i] ?? f) ?? Number.NaN, 0);
-      });
-      expect(result.keypoints.length / result.frames.length).toBeLessThan(402);
-    });
+  it('reports progress up to 100 and timings', () => {
+    expect(progress.at(-1)).toBe(100);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    expect(result.timings.frames).toBe(65);
+    expect(result.timings.poseMs).toBeGreaterThan(0);
+  });
+});
 
-    it('reports progress up to 100 and timings', () => {
-      expect(progress.at(-1)).toBe(100);
-      expect([...progress].sort((a, b) => a - b)).toEqual(progress);
-      expect(result.timings.frames).toBe(65);
-      expect(result.timings.poseMs).toBeGreaterThan(0);
-    });
-  },
-);
+describe('other containers and rotation metadata give the same skeleton', () => {
+  it.each(['squats_rotmeta.mp4', 'squats_hevc.mov'])(
+    '%s',
+    async (name) => {
+      const ref = await loadGoogleReference(
+        video('tfjs-pose_squats.full.json'),
+        video('tfjs-pose_squats_3d.full.json'),
+        { fps: 5, width: 720, height: 1280 },
+      );
+      const r = await analyzeVideo(video(name), { fps: 1, pool });
+      expect(r.video).toMatchObject({ width: 720, height: 1280 });
+      expect(r.frames).toHaveLength(13);
+      // frames at whole seconds = reference frames 0, 5, 10, ...
+      const ours = decodeKeypoints(r.keypoints);
+      const sub = { ...ref, frames: ref.frames.filter((_, i) => i % 5 === 0) };
+      expect(keypointError(ours, sub, '2d').median).toBeLessThan(15);
+    },
+    60_000,
+  );
+});
 
-describe.skipIf(!hasSharedVideos)(
-  'other containers and rotation metadata give the same skeleton',
-  () => {
-    it.each(['squats_rotmeta.mp4', 'squats_hevc.mov'])(
-      '%s',
-      async (name) => {
-        const ref = await loadGoogleReference(
-          video('tfjs-pose_squats.full.json'),
-          video('tfjs-pose_squats_3d.full.json'),
-          { fps: 5, width: 720, height: 1280 },
-        );
-        const r = await analyzeVideo(video(name), { fps: 1, pool });
-        expect(r.video).toMatchObject({ width: 720, height: 1280 });
-        expect(r.frames).toHaveLength(13);
-        // frames at whole seconds = reference frames 0, 5, 10, ...
-        const ours = decodeKeypoints(r.keypoints);
-        const sub = { ...ref, frames: ref.frames.filter((_, i) => i % 5 === 0) };
-        expect(keypointError(ours, sub, '2d').median).toBeLessThan(15);
-      },
-      60_000,
-    );
-  },
-);
+describe('still photo: warrior II (arms out sideways, front knee bent)', () => {
+  it('reads arms elevated and abducted ~90 deg, bent front knee, straight back leg', async () => {
+    const r = await analyzeVideo(video('tfjs-pose.jpg'), { pool });
+    expect(r.frames).toHaveLength(1);
+    const f = r.frames[0];
+    if (!f?.personFound) throw new Error('person not found in the photo');
+    for (const side of ['left', 'right'] as const) {
+      expect(f[side].upper_arm_flexion?.value ?? 0).toBeGreaterThan(70);
+      expect(f[side].upper_arm_flexion?.value ?? 999).toBeLessThan(110);
+      expect(f[side].upper_arm_abduction?.value ?? 0).toBeGreaterThan(60);
+      expect(f[side].elbow_flexion?.value ?? 999).toBeLessThan(35);
+    }
+    expect(f.right.knee_flexion?.value ?? 0).toBeGreaterThan(60);
+    expect(f.left.knee_flexion?.value ?? 999).toBeLessThan(30);
+    expect(Math.abs(f.axial.trunk_flexion?.value ?? 999)).toBeLessThan(15);
+    const hands = f.measures.hands_height?.value ?? 0;
+    expect(Math.abs(hands - (f.measures.shoulder_height?.value ?? 99))).toBeLessThan(0.15);
+  }, 60_000);
+});
 
-describe.skipIf(!hasSharedVideos)(
-  'still photo: warrior II (arms out sideways, front knee bent)',
-  () => {
-    it('reads arms elevated and abducted ~90 deg, bent front knee, straight back leg', async () => {
-      const r = await analyzeVideo(video('tfjs-pose.jpg'), { pool });
-      expect(r.frames).toHaveLength(1);
-      const f = r.frames[0];
-      if (!f?.personFound) throw new Error('person not found in the photo');
-      for (const side of ['left', 'right'] as const) {
-        expect(f[side].upper_arm_flexion?.value ?? 0).toBeGreaterThan(70);
-        expect(f[side].upper_arm_flexion?.value ?? 999).toBeLessThan(110);
-        expect(f[side].upper_arm_abduction?.value ?? 0).toBeGreaterThan(60);
-        expect(f[side].elbow_flexion?.value ?? 999).toBeLessThan(35);
-      }
-      expect(f.right.knee_flexion?.value ?? 0).toBeGreaterThan(60);
-      expect(f.left.knee_flexion?.value ?? 999).toBeLessThan(30);
-      expect(Math.abs(f.axial.trunk_flexion?.value ?? 999)).toBeLessThan(15);
-      const hands = f.measures.hands_height?.value ?? 0;
-      expect(Math.abs(hands - (f.measures.shoulder_height?.value ?? 99))).toBeLessThan(0.15);
-    }, 60_000);
-  },
-);
-
-describe.skipIf(!hasSharedVideos)('pool raw mode (the benchmark baseline)', () => {
+describe('pool raw mode (the benchmark baseline)', () => {
   it('decodes everything first, then infers; same frames as the pipeline', async () => {
     const file = video('tfjs-pose_squats.mp4');
     const { probeVideo } = await import('../src/media/index');
@@ -192,7 +183,7 @@ describe.skipIf(!hasSharedVideos)('pool raw mode (the benchmark baseline)', () =
   }, 60_000);
 });
 
-describe.skipIf(!hasSharedVideos)('lite model', () => {
+describe('lite model', () => {
   it('runs as the faster option with the same result shape', async () => {
     const r = await analyzeVideo(video('tfjs-pose_squats.mp4'), { fps: 1, model: 'lite', pool });
     expect(r.model).toBe('lite');
@@ -232,25 +223,21 @@ describe('videos without a person, and bad input', () => {
     await expect(analyzeVideo(f, { pool })).rejects.toBeInstanceOf(MediaError);
   });
 
-  it.skipIf(!hasSharedVideos)(
-    'abort stops the analysis with ABORTED and the pool stays usable',
-    async () => {
-      const ac = new AbortController();
-      const p = analyzeVideo(video('tfjs-pose_squats.mp4'), {
-        fps: 5,
-        pool,
-        signal: ac.signal,
-        onProgress: (pct) => {
-          if (pct > 0) ac.abort();
-        },
-      });
-      await expect(p).rejects.toMatchObject({ code: 'ABORTED' });
-      const f = path.join(tmp, 'after-abort.mp4');
-      await makeClip(f, 'color=c=blue', 1);
-      await expect(analyzeVideo(f, { fps: 5, pool })).resolves.toMatchObject({
-        noPersonFound: true,
-      });
-    },
-    60_000,
-  );
+  it('abort stops the analysis with ABORTED and the pool stays usable', async () => {
+    const ac = new AbortController();
+    const p = analyzeVideo(video('tfjs-pose_squats.mp4'), {
+      fps: 5,
+      pool,
+      signal: ac.signal,
+      onProgress: (pct) => {
+        if (pct > 0) ac.abort();
+      },
+    });
+    await expect(p).rejects.toMatchObject({ code: 'ABORTED' });
+    const f = path.join(tmp, 'after-abort.mp4');
+    await makeClip(f, 'color=c=blue', 1);
+    await expect(analyzeVideo(f, { fps: 5, pool })).resolves.toMatchObject({
+      noPersonFound: true,
+    });
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromLavfi, hasSharedVideos, makeClip, video } from '../../test/helpers/media';
+import { fromLavfi, makeClip, video } from '../../test/helpers/media';
 import { decodeFrames, MediaError, probeVideo, scaledSize } from './index';
 
 let tmp = '';
@@ -36,7 +36,7 @@ describe('scaledSize', () => {
   );
 });
 
-describe.skipIf(!hasSharedVideos)('probeVideo on the shared containers', () => {
+describe('probeVideo on every container of test-data/video', () => {
   it.each([
     ['tfjs-pose_squats.mp4', 'h264', 720, 1280],
     ['squats.mov', 'h264', 720, 1280],
@@ -97,17 +97,14 @@ describe('decodeFrames', () => {
     expect(frames[0]?.time).toBeCloseTo(1, 6);
   });
 
-  it.skipIf(!hasSharedVideos)(
-    'applies rotation metadata (portrait output from a landscape-coded file)',
-    async () => {
-      const frames = await collect(video('squats_rotmeta.mp4'), {
-        fps: 1,
-        maxSide: 320,
-        durationSeconds: 2,
-      });
-      expect(frames[0]).toMatchObject({ w: 180, h: 320 });
-    },
-  );
+  it('applies rotation metadata (portrait output from a landscape-coded file)', async () => {
+    const frames = await collect(video('squats_rotmeta.mp4'), {
+      fps: 1,
+      maxSide: 320,
+      durationSeconds: 2,
+    });
+    expect(frames[0]).toMatchObject({ w: 180, h: 320 });
+  });
 
   it('abort kills ffmpeg and rejects with ABORTED', async () => {
     const f = path.join(tmp, 'long.mp4');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSharedVideos, video } from '../../test/helpers/media';
+import { video } from '../../test/helpers/media';
 import { loadGoogleReference } from '../reference/google-reference';
 import { LM } from '../model/keypoints';
 import { runProcess } from '../media/run-process';
@@ -88,7 +88,7 @@ describe('overlay primitives', () => {
   });
 });
 
-describe.skipIf(!hasSharedVideos)('makeThumbnail on the squat clip', () => {
+describe('makeThumbnail on the squat clip', () => {
   it('extracts the frame, blurs the face, draws the skeleton, encodes a JPEG', async () => {
     const ref = await loadGoogleReference(
       video('tfjs-pose_squats.full.json'),

@@ -1,17 +1,13 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { mustExist, TEST_DATA } from './test-data';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** Repository root: packages/pose/test/helpers -> ../../../.. */
-export const REPO_ROOT = path.resolve(here, '../../../..');
-/** Shared test media live beside the repository (CI: ../shared/data), overridable by env. */
-export const VIDEO_DIR =
-  process.env.ERGO_SHARED_VIDEO_DIR ?? path.resolve(REPO_ROOT, '../shared/data/video');
-export const video = (name: string): string => path.join(VIDEO_DIR, name);
-export const hasSharedVideos = existsSync(video('tfjs-pose_squats.mp4'));
+export { REPO_ROOT, TEST_DATA } from './test-data';
+/** The test clips and Google's reference output, in test-data/video (ERGO_SHARED_VIDEO_DIR overrides). */
+export const VIDEO_DIR = process.env.ERGO_SHARED_VIDEO_DIR ?? path.join(TEST_DATA, 'video');
+/** Path of a file of VIDEO_DIR; throws naming the file when it is missing. */
+export const video = (name: string): string => mustExist(path.join(VIDEO_DIR, name));
 
 const run = promisify(execFile);
 
