@@ -5,7 +5,7 @@ import { createActiveAccount, logIn } from './helpers';
 import { api, sidebarLink, snap, switchLanguage } from './workspace';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const squats = path.resolve(repoRoot, '..', 'shared', 'data', 'video', 'tfjs-pose_squats.mp4');
+const squats = path.join(repoRoot, 'test-data', 'video', 'tfjs-pose_squats.mp4');
 
 interface Created {
   id: string;

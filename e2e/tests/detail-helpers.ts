@@ -6,15 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The squat clip of the shared data (CI has ../shared beside the repository). */
-export const SQUAT_VIDEO = path.resolve(
-  repoRoot,
-  '..',
-  'shared',
-  'data',
-  'video',
-  'tfjs-pose_squats.mp4',
-);
+/** The squat clip of the repository's test data. */
+export const SQUAT_VIDEO = path.join(repoRoot, 'test-data', 'video', 'tfjs-pose_squats.mp4');
 
 export type VideoType = 'reba' | 'rula' | 'wisha' | 'rosa';
 

@@ -1,11 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestApp, SignedIn } from './helpers';
 import { multipartBody } from './multipart';
 
-export const sharedVideo = (name: string) =>
-  path.resolve(import.meta.dirname, '../../../../shared/data/video', name);
-export const videoBytes = (name: string) => readFileSync(sharedVideo(name));
+/** Repository root: apps/api/test -> ../../.. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+/** The committed test clips (sources and licences in its SOURCES.md). */
+export const TEST_VIDEO_DIR = path.join(REPO_ROOT, 'test-data/video');
+/** Path of a test clip; throws naming the file when it is missing, so the test fails, never skips. */
+export function testVideo(name: string): string {
+  const file = path.join(TEST_VIDEO_DIR, name);
+  if (!existsSync(file)) throw new Error(`test video missing: ${file}`);
+  return file;
+}
+export const videoBytes = (name: string) => readFileSync(testVideo(name));
 
 export const REBA_INPUTS = { load: 'LESS_THAN_5', coupling: 'GOOD' };
 

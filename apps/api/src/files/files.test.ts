@@ -12,7 +12,7 @@ import { parseRange } from './range';
 
 const masterKey = randomBytes(32);
 const newStore = () => new FileStore(mkdtempSync(path.join(tmpdir(), 'ergo-files-')), masterKey);
-const shared = path.resolve(import.meta.dirname, '../../../../../shared/data/video');
+const shared = path.resolve(import.meta.dirname, '../../../..', 'test-data/video');
 
 function allFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
