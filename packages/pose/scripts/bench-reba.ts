@@ -68,6 +68,12 @@ async function main(): Promise<void> {
     `bench:reba  ${new Date().toISOString()}  node ${process.version}  ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'})  load avg ${loadavg().map(f2).join(' ')}  model ${model}`,
   );
   const rows = await loadAutoReba(DATA_DIR);
+  // the stills stay in shared/ (test-data/autoreba holds only the CSV the tests read)
+  const absent = rows.filter((r) => !existsSync(r.still));
+  if (absent.length)
+    throw new Error(
+      `${absent.length} AutoREBA stills not found, e.g. ${absent[0]?.still} (set ERGO_SHARED_AUTOREBA_DIR)`,
+    );
   const views = (v: string): number => rows.filter((r) => r.view === v).length;
   console.log(
     `AutoREBA: ${rows.length} real-camera stills of lifting tasks (${views('Cem')} side/oblique 'Cem', ${views('Jessica')} front 'Jessica'), each scored by hand with REBA for its own view`,

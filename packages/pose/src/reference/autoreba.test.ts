@@ -1,20 +1,20 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { mustExist, TEST_DATA } from '../../test/helpers/test-data';
 import { loadAutoReba } from './autoreba';
 
-const DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../../shared/data/autoreba',
-);
+// Only the CSV is in the repository; the stills it names stay in shared/data/autoreba (bench:reba).
+const DIR = path.join(TEST_DATA, 'autoreba');
+mustExist(path.join(DIR, 'reba-ground-truth.csv'));
 
 describe('AutoREBA ground truth', () => {
-  it('keeps the 42 real-camera rows, each with its still and the experts task inputs', async () => {
+  it('keeps the 42 real-camera rows, each naming its own still, and the experts task inputs', async () => {
     const rows = await loadAutoReba(DIR);
     expect(rows).toHaveLength(42);
     expect(rows.filter((r) => r.view === 'Cem')).toHaveLength(22);
-    expect(rows.every((r) => existsSync(r.still))).toBe(true);
+    expect(rows.every((r) => path.dirname(r.still) === path.join(DIR, 'stills'))).toBe(true);
+    expect(rows.every((r) => r.still.endsWith('.jpg'))).toBe(true);
+    expect(new Set(rows.map((r) => r.still)).size).toBe(42);
     const heavy = rows.find((r) => r.take.startsWith('Take 2/') && r.view === 'Cem');
     expect(heavy?.inputs).toEqual({
       load: 'BETWEEN_5_AND_10',
