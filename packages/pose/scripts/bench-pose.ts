@@ -32,8 +32,20 @@ import {
 } from '../src/reference/index';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(here, '../../..');
+/** The files this benchmark reads: the repository's test-data/video when it holds them all. */
+const NEEDED = [
+  'tfjs-pose_squats.mp4',
+  'tfjs-pose_squats.full.json',
+  'tfjs-pose_squats_3d.full.json',
+  'squats_1080p30.mp4',
+];
+const TEST_VIDEOS = path.join(REPO_ROOT, 'test-data/video');
 const VIDEO_DIR =
-  process.env.ERGO_SHARED_VIDEO_DIR ?? path.resolve(here, '../../../../shared/data/video');
+  process.env.ERGO_SHARED_VIDEO_DIR ??
+  (NEEDED.every((n) => existsSync(path.join(TEST_VIDEOS, n)))
+    ? TEST_VIDEOS
+    : path.resolve(REPO_ROOT, '../shared/data/video'));
 const v = (n: string): string => path.join(VIDEO_DIR, n);
 const model = (process.env.BENCH_MODEL ?? 'full') as BlazePoseModel;
 const run = promisify(execFile);
@@ -411,8 +423,9 @@ async function header(file: string, label: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(v('tfjs-pose_squats.mp4')))
-    throw new Error(`shared videos not found in ${VIDEO_DIR} (set ERGO_SHARED_VIDEO_DIR)`);
+  const absent = NEEDED.filter((n) => !existsSync(v(n)));
+  if (absent.length)
+    throw new Error(`${absent.join(', ')} not found in ${VIDEO_DIR} (set ERGO_SHARED_VIDEO_DIR)`);
   out(
     `bench:pose  ${new Date().toISOString()}  node ${process.version}  ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'})  load avg ${loadavg().map(f2).join(' ')}`,
   );
