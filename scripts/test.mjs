@@ -14,6 +14,69 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const results = [];
 
+/** What each suite's skipped tests are listed under. */
+const PASS_LABEL = { pglite: 'PGlite pass', postgres: 'PostgreSQL pass', e2e: 'browser tests' };
+
+/**
+ * Skipped tests grouped by file and describe: [{ status, file, group, count, reasons }].
+ * `tests` holds { file (absolute), titles (describe path), title, status, reason? }.
+ */
+function groupSkipped(tests) {
+  const groups = new Map();
+  for (const t of tests) {
+    const file = path.relative(repoRoot, t.file);
+    const group = t.titles.join(' › ') || t.title;
+    const key = `${t.status}\0${file}\0${group}`;
+    const g = groups.get(key) ?? { status: t.status, file, group, count: 0, reasons: new Set() };
+    g.count += 1;
+    if (t.reason) g.reasons.add(t.reason);
+    groups.set(key, g);
+  }
+  return [...groups.values()];
+}
+
+/** The skipped and todo tests of a vitest JSON report. */
+function vitestSkipped(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((a) => ['skipped', 'pending', 'todo'].includes(a.status))
+      .map((a) => ({
+        file: file.name,
+        titles: a.ancestorTitles ?? [],
+        title: a.title,
+        status: a.status === 'todo' ? 'todo' : 'skipped',
+      })),
+  );
+}
+
+/** The skipped tests of a Playwright JSON report, with the reason given to test.skip/fixme. */
+function playwrightSkipped(report) {
+  const rootDir = report?.config?.rootDir ?? repoRoot;
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'skipped') continue;
+        const notes = [
+          ...(test.annotations ?? []),
+          ...(test.results ?? []).flatMap((r) => r.annotations ?? []),
+        ];
+        const reason = notes.find((n) => ['skip', 'fixme'].includes(n.type) && n.description);
+        out.push({
+          file: path.resolve(rootDir, spec.file ?? suite.file ?? ''),
+          titles,
+          title: spec.title,
+          status: 'skipped',
+          reason: reason?.description,
+        });
+      }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // top-level suites are the files; their titles are the file names
+  for (const file of report?.suites ?? []) walk(file, []);
+  return out;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -35,7 +98,7 @@ async function vitestSuite(name, args, env = {}) {
   const passed = report?.numPassedTests ?? 0;
   // A run that crashed or failed a file without failing a test still counts as a failure.
   const failed = (report?.numFailedTests ?? 0) + (code !== 0 && !report?.numFailedTests ? 1 : 0);
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, skipped: groupSkipped(vitestSkipped(report)) });
 }
 
 async function postgresAdminUrl() {
@@ -87,10 +150,11 @@ async function e2eSuite() {
   const code = await run('npx', ['playwright', 'test', '-c', config], {
     env: { ...process.env, E2E_JSON_REPORT: out },
   });
-  const stats = readJson(out)?.stats;
+  const report = readJson(out);
+  const stats = report?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (code !== 0 && !stats?.unexpected ? 1 : 0);
-  results.push({ name: 'e2e', passed, failed });
+  results.push({ name: 'e2e', passed, failed, skipped: groupSkipped(playwrightSkipped(report)) });
 }
 
 await ensureNpmPackages();
@@ -108,6 +172,16 @@ await e2eSuite();
 console.log('\nSuites:');
 for (const r of results)
   console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+const skipped = results.flatMap((r) =>
+  r.skipped.map((g) => ({ ...g, pass: PASS_LABEL[r.name] ?? r.name })),
+);
+console.log(skipped.length ? '\nSkipped:' : '\nSkipped: none');
+for (const g of skipped) {
+  const why = g.reasons.size ? ` (${[...g.reasons].join('; ')})` : '';
+  console.log(
+    `  ${g.status} (${g.pass}): ${g.file} — ${g.group}: ${g.count} test${g.count === 1 ? '' : 's'}${why}`,
+  );
+}
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

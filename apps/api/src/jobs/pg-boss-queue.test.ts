@@ -60,7 +60,7 @@ async function started(defs: JobDefinition[]) {
   return queue;
 }
 
-describe.skipIf(!databaseUrl)('pg-boss queue (PostgreSQL)', () => {
+describe.skipIf(!databaseUrl)('pg-boss queue (needs a PostgreSQL server via DATABASE_URL)', () => {
   it('runs a job to completion in a child process', async () => {
     const { def, rec } = definition(unique('double'), 'double');
     const queue = await started([def]);
