@@ -1,3 +1,5 @@
+import { reba } from '@ergo/contracts';
+import { storedResultsFixture } from '@ergo/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { assessmentResults, assessments } from '../src/db/schema';
 import { createTestApp, signUp, type SignedIn } from './helpers';
@@ -31,10 +33,7 @@ async function completedAssessment(user: SignedIn) {
   await t.ctx.db.insert(assessmentResults).values({
     assessmentId: row.id,
     organizationId: user.orgId,
-    results: {
-      method: 'reba',
-      series: { time: [0, 0.1], body_parts: { trunk: [2, 2] }, angles: {} },
-    },
+    results: storedResultsFixture(reba, { load: 'LESS_THAN_5', coupling: 'GOOD' }),
   });
   return row.id;
 }

@@ -1,118 +1,15 @@
 import { z } from 'zod';
-import {
-  REBA_ACTIVITY_CODES,
-  REBA_COUPLING_CODES,
-  REBA_LOAD_CODES,
-  ROSA_DURATION_CODES,
-  ROSA_SEAT_PAN_DISTANCE_CODES,
-  ROSA_SPEC_FLAGS,
-  RULA_LOAD_CODES,
-  WISHA_DURATION_CODES,
-  WISHA_ENVIRONMENT_CODES,
-  WISHA_FREQUENCY_CODES,
-  WISHA_GRIP_CODES,
-} from '@ergo/ergonomics';
+import { assessmentTypeSchema, isVideoMethod } from './assessment-types';
 import { msg, whenMissing } from './common';
-import { ASSESSMENT_TYPES } from './operations';
 
-/** Types that are assessed from a video (QEC and the checklist are forms). */
-export const VIDEO_ASSESSMENT_TYPES = ['reba', 'rula', 'wisha', 'rosa'] as const;
-export type VideoAssessmentType = (typeof VIDEO_ASSESSMENT_TYPES)[number];
 export const ASSESSMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
-
-/** Multipart sends every field as text: booleans arrive as "true"/"false"/"on"/"1". */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', ''])], {
-    error: msg.invalidChoice,
-  })
-  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1')
-  .optional();
-
-const requiredChoice = <T extends readonly [string, ...string[]]>(codes: T, key: string) =>
-  z.enum(codes, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? key : msg.invalidChoice),
-  });
-
-/** REBA (SPEC §3, §5): load and coupling are required; activity is a list (comma-separated in multipart). */
-export const rebaInputsSchema = z.object({
-  load: requiredChoice(REBA_LOAD_CODES, 'assessments.reba_load_required'),
-  coupling: requiredChoice(REBA_COUPLING_CODES, 'assessments.reba_coupling_required'),
-  shock: flag,
-  activity: z
-    .union([z.array(z.string()), z.string()])
-    .transform((value) =>
-      (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean),
-    )
-    .pipe(z.array(z.enum(REBA_ACTIVITY_CODES, { error: msg.invalidChoice })))
-    .transform((codes) => [...new Set(codes)])
-    .optional(),
-});
-
-export const rulaInputsSchema = z.object({
-  load: requiredChoice(RULA_LOAD_CODES, 'assessments.rula_load_required'),
-  muscle_use: flag,
-});
-
-export const wishaInputsSchema = z.object({
-  load_weight: z
-    .union([z.number(), z.string()], { error: 'assessments.wisha_weight_required' })
-    .transform((value, ctx) => {
-      if (value === '') {
-        ctx.addIssue({ code: 'custom', message: 'assessments.wisha_weight_required' });
-        return z.NEVER;
-      }
-      const number = typeof value === 'number' ? value : Number(value.replace(',', '.'));
-      if (!Number.isFinite(number)) {
-        ctx.addIssue({ code: 'custom', message: 'validation.numeric' });
-        return z.NEVER;
-      }
-      return number;
-    })
-    .pipe(
-      z
-        .number()
-        .min(0, { error: 'assessments.wisha_weight_range' })
-        .max(500, { error: 'assessments.wisha_weight_range' }),
-    ),
-  lifting_frequency: requiredChoice(WISHA_FREQUENCY_CODES, 'assessments.wisha_frequency_required'),
-  shift_duration: requiredChoice(WISHA_DURATION_CODES, 'assessments.wisha_duration_required'),
-  grip_quality: requiredChoice(WISHA_GRIP_CODES, 'assessments.wisha_grip_required'),
-  work_environment: requiredChoice(
-    WISHA_ENVIRONMENT_CODES,
-    'assessments.wisha_environment_required',
-  ),
-});
-
-const rosaFlags = Object.fromEntries(ROSA_SPEC_FLAGS.map((name) => [name, flag])) as Record<
-  (typeof ROSA_SPEC_FLAGS)[number],
-  typeof flag
->;
-export const rosaInputsSchema = z.object({
-  duration: requiredChoice(ROSA_DURATION_CODES, 'assessments.rosa_duration_required'),
-  seat_pan_distance: requiredChoice(
-    ROSA_SEAT_PAN_DISTANCE_CODES,
-    'assessments.rosa_seat_pan_required',
-  ),
-  ...rosaFlags,
-});
-
-export const methodInputSchemas = {
-  reba: rebaInputsSchema,
-  rula: rulaInputsSchema,
-  wisha: wishaInputsSchema,
-  rosa: rosaInputsSchema,
-} as const;
-export type RebaInputs = z.output<typeof rebaInputsSchema>;
-export type RulaInputs = z.output<typeof rulaInputsSchema>;
-export type WishaInputs = z.output<typeof wishaInputsSchema>;
-export type RosaInputs = z.output<typeof rosaInputsSchema>;
-export type MethodInputs = RebaInputs | RulaInputs | WishaInputs | RosaInputs;
 
 /** The fields every assessment has besides its method inputs (multipart text fields). */
 export const assessmentCommonSchema = z.object({
   task: z.uuid({ error: 'assessments.task_required' }),
-  type: z.enum(VIDEO_ASSESSMENT_TYPES, { error: 'assessments.type_required' }),
+  /** a method assessed from a video; its own inputs are validated by its descriptor (methods/) */
+  type: assessmentTypeSchema('assessments.type_required', isVideoMethod),
   name: z
     .string({ error: whenMissing('assessments.name_required') })
     .trim()
@@ -126,7 +23,7 @@ export type AssessmentCommon = z.output<typeof assessmentCommonSchema>;
 export const assessmentSchema = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.enum(ASSESSMENT_TYPES),
+  type: assessmentTypeSchema(msg.invalidChoice),
   task: z.string(),
   task_name: z.string(),
   operation: z.string(),
@@ -157,7 +54,7 @@ export const assessmentSchema = z.object({
 export type Assessment = z.infer<typeof assessmentSchema>;
 
 export const typeAndIdParamSchema = z.object({
-  type: z.enum(ASSESSMENT_TYPES, { error: 'errors.not_found' }),
+  type: assessmentTypeSchema('errors.not_found'),
   id: z.uuid({ error: 'errors.not_found' }),
 });
 
@@ -179,7 +76,7 @@ export const signedUrlSchema = z.object({ url: z.string(), expires_at: z.string(
 export const ASSESSMENT_ORDERINGS = ['-created_at', 'created_at', '-score', 'score'] as const;
 export const RISK_LEVEL_FILTERS = ['negligible', 'low', 'medium', 'high', 'very_high'] as const;
 export const assessmentListQuerySchema = z.object({
-  type: z.enum(ASSESSMENT_TYPES, { error: msg.invalidChoice }).optional(),
+  type: assessmentTypeSchema(msg.invalidChoice).optional(),
   operation: z.uuid({ error: msg.invalidChoice }).optional(),
   task: z.uuid({ error: msg.invalidChoice }).optional(),
   risk_level: z.enum(RISK_LEVEL_FILTERS, { error: msg.invalidChoice }).optional(),

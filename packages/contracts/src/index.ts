@@ -2,4 +2,8 @@ export * from './common';
 export * from './auth';
 export * from './i18n';
 export * from './operations';
+export * from './assessment-types';
 export * from './assessments';
+export * from './issues';
+export * from './methods';
+export * from './results';

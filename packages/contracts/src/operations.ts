@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { assessmentTypeSchema } from './assessment-types';
 import { msg, optionalText, whenMissing } from './common';
 
 export const OPERATION_TYPES = ['production', 'warehouse', 'office', 'other'] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
-
-/** SPEC §3 Assessment types, in the order the product offers them. */
-export const ASSESSMENT_TYPES = ['reba', 'rula', 'wisha', 'rosa', 'qec', 'checklist'] as const;
-export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
 
 export const OPERATION_ORDERINGS = ['all', 'recent', 'alphabetical'] as const;
 
@@ -72,7 +69,7 @@ export const taskBodySchema = z.object({
     .max(150, { error: msg.maxLength }),
   description: optionalText(2000),
   assessment_types: z
-    .array(z.enum(ASSESSMENT_TYPES, { error: msg.invalidChoice }), {
+    .array(assessmentTypeSchema(msg.invalidChoice), {
       error: whenMissing('tasks.assessment_required'),
     })
     .min(1, { error: 'tasks.assessment_required' })
@@ -88,7 +85,7 @@ export const taskSchema = z.object({
   operation_name: z.string(),
   name: z.string(),
   description: z.string(),
-  assessment_types: z.array(z.enum(ASSESSMENT_TYPES)),
+  assessment_types: z.array(assessmentTypeSchema(msg.invalidChoice)),
   assessments_conducted: z.number().int(),
   last_assessment_date: z.string().nullable(),
   created_at: z.string(),
@@ -102,7 +99,7 @@ export const taskListQuerySchema = pagingQuerySchema.extend({
 export const taskAssessmentSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.enum(ASSESSMENT_TYPES),
+  type: assessmentTypeSchema(msg.invalidChoice),
   status: z.string(),
   score: z.number().nullable(),
   risk_level: z.string().nullable(),

@@ -41,5 +41,4 @@ export { validateRebaInput } from './reba/validate';
 export { validateRulaInput } from './rula/validate';
 export { validateRosaInput } from './rosa/validate';
 export * from './qec/from-levels';
-export * from './methods';
 export * from './timeline';

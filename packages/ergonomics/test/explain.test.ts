@@ -20,7 +20,6 @@ import {
   REBA_LOAD_CODES,
   RULA_LOAD_CODES,
   scoreChecklist,
-  scoreFrame,
   scoreQec,
   scoreReba,
   scoreRosa,
@@ -34,7 +33,17 @@ import {
   WISHA_VERTICAL_ZONES,
   type ScoreStep,
 } from '../src/index';
-import { baseReba, baseRosa, baseRula, baseWisha, mv, neutralFrame, pick, rng } from './helpers';
+import {
+  baseReba,
+  baseRosa,
+  baseRula,
+  baseWisha,
+  mv,
+  neutralFrame,
+  pick,
+  rng,
+  scoreFrame,
+} from './helpers';
 
 /** Steps from a wide sweep over every method, code and derivation path. */
 function sweep(): ScoreStep[] {

@@ -1,12 +1,64 @@
-import type {
-  FramePosture,
-  MeasuredValue,
-  RebaWorksheetInput,
-  RulaWorksheetInput,
-  RosaWorksheetInput,
-  WishaInput,
-  QecInput,
+import {
+  scoreRebaFrame,
+  scoreRosaFrame,
+  scoreRulaFrame,
+  scoreWishaFrame,
+  type FrameScore,
+  type RebaResult,
+  type RulaResult,
+  type RosaResult,
+  type WishaResult,
+  type FramePosture,
+  type MeasuredValue,
+  type RebaWorksheetInput,
+  type RulaWorksheetInput,
+  type RosaWorksheetInput,
+  type WishaInput,
+  type QecInput,
 } from '../src/index';
+
+/** A video frame scored with one method, as the tests name it (the product goes through the registry). */
+export type TestFrameAssessment =
+  | {
+      method: 'reba';
+      inputs: Parameters<typeof scoreRebaFrame>[1];
+      options?: Parameters<typeof scoreRebaFrame>[2];
+    }
+  | {
+      method: 'rula';
+      inputs: Parameters<typeof scoreRulaFrame>[1];
+      options?: Parameters<typeof scoreRulaFrame>[2];
+    }
+  | {
+      method: 'rosa';
+      inputs: Parameters<typeof scoreRosaFrame>[1];
+      options?: Parameters<typeof scoreRosaFrame>[2];
+    }
+  | {
+      method: 'wisha';
+      inputs: Parameters<typeof scoreWishaFrame>[1];
+      options?: Parameters<typeof scoreWishaFrame>[2];
+    };
+
+export function scoreFrame(
+  frame: FramePosture,
+  a: TestFrameAssessment,
+):
+  | FrameScore<RebaResult>
+  | FrameScore<RulaResult>
+  | FrameScore<RosaResult>
+  | FrameScore<WishaResult> {
+  switch (a.method) {
+    case 'reba':
+      return scoreRebaFrame(frame, a.inputs, a.options);
+    case 'rula':
+      return scoreRulaFrame(frame, a.inputs, a.options);
+    case 'rosa':
+      return scoreRosaFrame(frame, a.inputs, a.options);
+    case 'wisha':
+      return scoreWishaFrame(frame, a.inputs, a.options);
+  }
+}
 
 /** Deterministic PRNG (mulberry32) for property tests: the same cases on every run. */
 export function rng(seed: number): () => number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rebaInputFromPosture, scoreFrame, scoreReba, ScoringInputError } from '../src/index';
+import { rebaInputFromPosture, scoreReba, ScoringInputError } from '../src/index';
+import { scoreFrame } from './helpers';
 import { mv, neutralFrame } from './helpers';
 
 describe('REBA from measured posture', () => {

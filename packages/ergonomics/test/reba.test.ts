@@ -10,14 +10,13 @@ import {
   rebaUpperArmFromAngle,
   rebaWristFromAngle,
   scoreReba,
-  scoreFrame,
   ScoringInputError,
   REBA_ACTIVITY_CODES,
   REBA_COUPLING_CODES,
   REBA_LOAD_CODES,
   type RebaWorksheetInput,
 } from '../src/index';
-import { baseReba, mv, neutralFrame, pick, rng } from './helpers';
+import { baseReba, mv, neutralFrame, pick, rng, scoreFrame } from './helpers';
 
 describe('REBA bands (SPEC §4) at every score', () => {
   const expected: [number, string, number][] = [

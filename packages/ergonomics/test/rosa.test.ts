@@ -11,11 +11,10 @@ import {
   ROSA_SPEC_FLAGS,
   rosaBand,
   rosaInputFromPosture,
-  scoreFrame,
   scoreRosa,
   type RosaWorksheetInput,
 } from '../src/index';
-import { baseRosa, mv, neutralFrame, pick, rng } from './helpers';
+import { baseRosa, mv, neutralFrame, pick, rng, scoreFrame } from './helpers';
 
 describe('ROSA bands (SPEC §4)', () => {
   it.each([

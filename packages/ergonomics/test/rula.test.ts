@@ -8,13 +8,12 @@ import {
   rulaTrunkFromAngle,
   rulaWristFromAngle,
   RULA_LOAD_CODES,
-  scoreFrame,
   scoreRula,
   ScoringInputError,
   type RulaArmInput,
   type RulaWorksheetInput,
 } from '../src/index';
-import { baseRula, mv, neutralFrame, pick, rng } from './helpers';
+import { baseRula, mv, neutralFrame, pick, rng, scoreFrame } from './helpers';
 
 describe('RULA bands (SPEC §4)', () => {
   it.each([

@@ -3,7 +3,6 @@ import {
   KG_PER_LB,
   nioshCouplingMultiplier,
   nioshLiBand,
-  scoreFrame,
   scoreWisha,
   ScoringInputError,
   WISHA_DURATION_CODES,
@@ -18,7 +17,7 @@ import {
   wishaVerticalZone,
   type WishaInput,
 } from '../src/index';
-import { baseWisha, mv, neutralFrame } from './helpers';
+import { baseWisha, mv, neutralFrame, scoreFrame } from './helpers';
 
 describe('WISHA lifting', () => {
   it('every grid cell × every limit-reduction cell gives UWL × LRM', () => {

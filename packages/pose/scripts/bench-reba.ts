@@ -2,7 +2,7 @@
  * npm run bench:reba — the product's REBA against human experts on real lifting tasks.
  *
  * Each AutoREBA still (shared/data/autoreba) goes through the product's own path: analyzeVideo
- * (BlazePose, angles), the stored-keypoint codec, posturesFromTrack, then scoreFrame with the
+ * (BlazePose, angles), the stored-keypoint codec, posturesFromTrack, then scoreRebaFrame with the
  * experts' load, coupling and activity as the task inputs and every threshold at its default. The
  * scores are compared with the experts' REBA per view, next to the two experts' agreement with each
  * other and a constant answer for scale. Nothing here is tuned on these rows.
@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scoreFrame, type RebaResult } from '@ergo/ergonomics';
+import { scoreRebaFrame, type RebaResult } from '@ergo/ergonomics';
 import {
   analyzeVideo,
   decodeKeypoints,
@@ -48,9 +48,9 @@ async function scoreStill(row: AutoRebaRow, pool: PosePool): Promise<Ours> {
   // the product's path: stored keypoints -> postures -> per-frame score
   const frame = posturesFromTrack(decodeKeypoints(r.keypoints)).frames[0];
   if (!frame) return { row, result: null, missing: ['person'] };
-  const scored = scoreFrame(frame, { method: 'reba', inputs: row.inputs });
+  const scored = scoreRebaFrame(frame, row.inputs);
   return scored.status === 'scored'
-    ? { row, result: scored.result as RebaResult, missing: [] }
+    ? { row, result: scored.result, missing: [] }
     : { row, result: null, missing: scored.missing };
 }
 
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     `AutoREBA: ${rows.length} real-camera stills of lifting tasks (${views('Cem')} side/oblique 'Cem', ${views('Jessica')} front 'Jessica'), each scored by hand with REBA for its own view`,
   );
   console.log(
-    "our side: the product path (analyzeVideo -> stored keypoints -> angles -> scoreFrame), default thresholds, the experts' load/coupling/activity as task inputs; nothing tuned on these rows",
+    "our side: the product path (analyzeVideo -> stored keypoints -> angles -> scoreRebaFrame), default thresholds, the experts' load/coupling/activity as task inputs; nothing tuned on these rows",
   );
   console.log('');
 

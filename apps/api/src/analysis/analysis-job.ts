@@ -118,7 +118,7 @@ export function analysisJob(
       const served = await serveDecrypted(deps.files, row.videoFileId);
       const input: AnalysisInput = {
         videoUrl: served.url,
-        type: row.type as AnalysisInput['type'],
+        type: row.type,
         inputs: row.inputs,
         fps: deps.config.ANALYSIS_FPS,
         model: deps.config.POSE_MODEL,

@@ -1,16 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { applyAngleOverrides, summarizeTimeline, withCorrectedPosture } from '@ergo/ergonomics';
-import type { VideoAssessmentType } from '@ergo/contracts';
+import { findMethod, frameKey, scoreAssessment } from '@ergo/contracts';
 import { decodeKeypoints, posturesFromTrack } from '@ergo/pose/storage';
 import type { Database } from '../db/client';
 import { assessmentResults, assessments, files } from '../db/schema';
 import type { FileStore } from '../files/file-store';
-import { frameAssessmentOf } from './frame-assessment';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
-/** How a frame's time is written as a key: seconds with at most 3 decimals, no trailing zeros. */
-export const frameKey = (time: number) => String(Math.round(time * 1000) / 1000);
+export { frameKey };
 
 export interface Recomputed {
   results: Record<string, unknown>;
@@ -43,19 +40,16 @@ export async function recompute(
     .from(assessmentResults)
     .where(eq(assessmentResults.assessmentId, row.id));
   if (!pose || !stored || row.status !== 'completed') return null;
+  const method = findMethod(row.type);
+  if (!method) return null;
   const track = decodeKeypoints(await store.readBuffer(pose.id));
-  const measured = posturesFromTrack(track).frames;
-  // Per-frame corrections replace what the camera measured in those frames, before anything is scored.
-  const frames = measured.map((frame) => {
-    const corrections = row.frameOverrides[frameKey(frame.time)];
-    return corrections ? applyAngleOverrides(frame, corrections) : frame;
+  const corrected = scoreAssessment({
+    method,
+    inputs: row.inputs,
+    frames: posturesFromTrack(track).frames,
+    sampledFps: track.sampledFps,
+    overrides: { angles: row.angleOverrides, frames: row.frameOverrides },
   });
-  const assessment = frameAssessmentOf(row.type as VideoAssessmentType, row.inputs);
-  const summary = summarizeTimeline(frames, track.sampledFps, assessment);
-  const corrected =
-    Object.keys(row.angleOverrides).length > 0
-      ? withCorrectedPosture(summary, frames, assessment, row.angleOverrides)
-      : summary;
   // What the timeline does not know (video facts, camera view) carries over from the analysis.
   const previous = stored.results as { video?: unknown };
   return {

@@ -1,10 +1,9 @@
-import type { VideoAssessmentType } from '@ergo/contracts';
-
 /** What the isolated compute step of a video analysis gets (plain data: it crosses processes). */
 export interface AnalysisInput {
   /** loopback URL serving the decrypted video (valid while the attempt runs) */
   videoUrl: string;
-  type: VideoAssessmentType;
+  /** the method's code (a video method of the registry) */
+  type: string;
   inputs: Record<string, unknown>;
   fps: number;
   model: 'full' | 'lite';

@@ -1,14 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
-  NON_FIELD,
+  invalidFromIssue,
   languageFromHeader,
+  MethodInputError,
+  NON_FIELD,
+  StoredResultsUnreadable,
   translate,
   type ErrorItem,
   type Language,
 } from '@ergo/contracts';
 import { AppError } from '../lib/errors';
-import { ValidationFailed, errorItems, invalidFromIssue } from '../lib/validation';
+import { ValidationFailed, errorItems } from '../lib/validation';
 
 interface FastifyValidationIssue {
   keyword: string;
@@ -52,6 +55,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ValidationFailed) {
       return reply.status(400).send({ errors: errorItems(error.items, lang) });
+    }
+    // A stored method input the method no longer accepts: named, under `inputs.<field>`.
+    if (error instanceof MethodInputError) {
+      const items = error.items.map((item) => ({ ...item, field: `inputs.${item.field}` }));
+      return reply.status(400).send({ errors: errorItems(items, lang) });
+    }
+    if (error instanceof StoredResultsUnreadable) {
+      request.log.warn({ err: error }, 'stored results unreadable');
+      const key =
+        error.reason === 'newer_version'
+          ? 'assessments.results_newer'
+          : 'assessments.results_unreadable';
+      return reply.status(409).send({ errors: detail(key, lang) });
     }
     if (error instanceof AppError) {
       const field = error.headingKey ? translate(error.headingKey, lang) : error.field;

@@ -1,7 +1,7 @@
 import { analyzeVideo, decodeKeypoints, makeThumbnail, type AnalyzeResult } from '@ergo/pose';
-import { NothingScorableError, summarizeTimeline, type TimelineResults } from '@ergo/ergonomics';
+import { NothingScorableError, type TimelineResults } from '@ergo/ergonomics';
+import { findMethod, scoreAssessment } from '@ergo/contracts';
 import {
-  frameAssessmentOf,
   type AnalysisInput,
   type AnalysisOutput,
   type AnalysisThumbnail,
@@ -73,11 +73,14 @@ export async function analyzeAssessmentVideo(
   }
   let results: TimelineResults;
   try {
-    results = summarizeTimeline(
-      analysis.frames,
-      analysis.sampledFps,
-      frameAssessmentOf(input.type, input.inputs),
-    );
+    const method = findMethod(input.type);
+    if (!method) throw new Error(`no method ${input.type}`);
+    results = scoreAssessment({
+      method,
+      inputs: input.inputs,
+      frames: analysis.frames,
+      sampledFps: analysis.sampledFps,
+    });
   } catch (error) {
     if (error instanceof NothingScorableError) {
       return {
@@ -98,7 +101,7 @@ export async function analyzeAssessmentVideo(
     outcome: 'scored',
     score: results.score.score,
     riskLevel: results.score.risk_level,
-    results: { ...results, video } as unknown as Record<string, unknown>,
+    results: { ...results, video },
     keypoints: analysis.keypoints,
     thumbnails,
   };

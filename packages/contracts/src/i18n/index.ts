@@ -28,10 +28,17 @@ export function isMessageKey(key: string): boolean {
   return lookup(en, key) !== undefined;
 }
 
-/** Translates a shared message key; an unknown key is returned as it is (SPEC §8). */
+/**
+ * Translates a shared message key; an unknown key is returned as it is (SPEC §8). A parameter whose
+ * name ends in `_key` is itself a message key, translated first (e.g. the label of a field).
+ */
 export function translate(key: string, language: Language, params: MessageParams = {}): string {
   const text = lookup(sharedMessages[language], key) ?? lookup(en, key) ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return '';
+    return name.endsWith('_key') ? translate(String(value), language) : String(value);
+  });
 }
 
 /** Picks en or tr from an Accept-Language header (first supported tag wins; default en). */

@@ -26,15 +26,14 @@ export const BODY_PART_BAND_LIMITS = {
 export type BandedMethod = keyof typeof BODY_PART_BAND_LIMITS;
 export type BandedPart<M extends BandedMethod> = keyof (typeof BODY_PART_BAND_LIMITS)[M];
 
-export function bodyPartBand<M extends BandedMethod>(
-  method: M,
-  part: BandedPart<M>,
+export function bodyPartBand(
+  method: BandedMethod,
+  part: string,
   score: number,
   mode: BodyPartBandMode = 'upper_inclusive',
 ): Exclude<HeatLevel, 'very_high'> {
-  const limits = (BODY_PART_BAND_LIMITS[method] as Record<string, readonly [number, number]>)[
-    part as string
-  ];
+  const table: Readonly<Record<string, readonly [number, number]>> = BODY_PART_BAND_LIMITS[method];
+  const limits = Object.hasOwn(table, part) ? table[part] : undefined;
   if (!limits) throw new ScoringInputError('unknown_code', 'part');
   if (!Number.isFinite(score)) throw new ScoringInputError('not_a_number', 'score');
   if (score < 0) throw new ScoringInputError('out_of_range', 'score', { min: 0, max: 99 });
@@ -52,7 +51,7 @@ export function bodyPartBands(
   const out: Record<string, Exclude<HeatLevel, 'very_high'>> = {};
   for (const [part, score] of Object.entries(scores) as [string, unknown][]) {
     if (typeof score === 'number' && part in BODY_PART_BAND_LIMITS[method])
-      out[part] = bodyPartBand(method, part as BandedPart<typeof method>, score, mode);
+      out[part] = bodyPartBand(method, part, score, mode);
   }
   return out;
 }

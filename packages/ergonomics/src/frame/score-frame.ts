@@ -1,4 +1,4 @@
-import { ScoringInputError } from '../core/errors';
+import type { RiskLevel } from '../bands/risk-levels';
 import type { MeasuredSource } from '../core/posture-read';
 import type { ScoreStep } from '../core/step';
 import type { VideoOptions } from '../core/video-options';
@@ -31,16 +31,20 @@ import {
 } from '../wisha/from-posture';
 import { scoreWisha, type WishaOptions, type WishaResult } from '../wisha/score';
 
-/** The assessment's method and its stated inputs, as the per-frame pipeline passes them. */
-export type FrameAssessment =
-  | { method: 'reba'; inputs: RebaTaskInputs; options?: VideoOptions & RebaOptions }
-  | { method: 'rula'; inputs: RulaTaskInputs; options?: RulaVideoOptions & RulaOptions }
-  | { method: 'rosa'; inputs: RosaTaskInputs; options?: RosaVideoOptions }
-  | { method: 'wisha'; inputs: WishaTaskInputs; options?: WishaVideoOptions & WishaOptions };
+/**
+ * What the timeline needs of any method's explained result for one frame: the final score (null
+ * when a lift has no safe weight), its risk level, the steps that explain it and, for methods that
+ * score body parts or workstation items, those scores under their payload names.
+ */
+export interface FrameResultBase {
+  score: number | null;
+  risk_level: RiskLevel;
+  steps: ScoreStep[];
+  action_level?: number;
+  body_part_scores?: Readonly<Record<string, number>>;
+}
 
-export type FrameMethodResult = RebaResult | RulaResult | RosaResult | WishaResult;
-
-export type FrameScore<R = FrameMethodResult> =
+export type FrameScore<R extends FrameResultBase = FrameResultBase> =
   | {
       status: 'scored';
       time: number;
@@ -58,7 +62,7 @@ export type FrameScore<R = FrameMethodResult> =
       steps: ScoreStep[];
     };
 
-function finish<I, R extends { steps: ScoreStep[] }>(
+function finish<I, R extends FrameResultBase>(
   frame: FramePosture,
   d: PostureDerivation<I>,
   score: (input: I) => R,
@@ -83,43 +87,43 @@ function finish<I, R extends { steps: ScoreStep[] }>(
   };
 }
 
-/**
- * Scores one video frame with the assessment's method: derives the worksheet boxes from the measured
- * angles (explained), then scores them exactly as the worksheet way does. A frame without a person or
- * with a needed part unmeasured is `unscorable` with the reason — never scored as neutral.
+/*
+ * One frame of video scored with one method: the worksheet boxes are derived from the measured
+ * angles (explained), then scored exactly as the worksheet way does. A frame without a person or
+ * with a needed part unmeasured is `unscorable` with the reason, never scored as neutral. Task
+ * inputs the scorer refuses throw ScoringInputError naming the input.
  */
-export function scoreFrame(frame: FramePosture, assessment: FrameAssessment): FrameScore {
-  switch (assessment.method) {
-    case 'reba':
-      return finish(
-        frame,
-        rebaInputFromPosture(frame, assessment.inputs, assessment.options),
-        (i) => scoreReba(i, assessment.options),
-      );
-    case 'rula':
-      return finish(
-        frame,
-        rulaInputFromPosture(frame, assessment.inputs, assessment.options),
-        (i) => scoreRula(i, assessment.options),
-      );
-    case 'rosa':
-      return finish(
-        frame,
-        rosaInputFromPosture(frame, assessment.inputs, assessment.options),
-        (i) => scoreRosa(i),
-      );
-    case 'wisha':
-      return finish(
-        frame,
-        wishaInputFromPosture(frame, assessment.inputs, assessment.options),
-        (i) => scoreWisha(i, assessment.options),
-      );
-    default: {
-      const unknown: { method?: unknown } = assessment;
-      throw new ScoringInputError('unknown_code', 'method', {
-        allowed: 'reba|rula|rosa|wisha',
-        got: String(unknown.method),
-      });
-    }
-  }
+
+export function scoreRebaFrame(
+  frame: FramePosture,
+  inputs: RebaTaskInputs,
+  options?: VideoOptions & RebaOptions,
+): FrameScore<RebaResult> {
+  return finish(frame, rebaInputFromPosture(frame, inputs, options), (i) => scoreReba(i, options));
+}
+
+export function scoreRulaFrame(
+  frame: FramePosture,
+  inputs: RulaTaskInputs,
+  options?: RulaVideoOptions & RulaOptions,
+): FrameScore<RulaResult> {
+  return finish(frame, rulaInputFromPosture(frame, inputs, options), (i) => scoreRula(i, options));
+}
+
+export function scoreRosaFrame(
+  frame: FramePosture,
+  inputs: RosaTaskInputs,
+  options?: RosaVideoOptions,
+): FrameScore<RosaResult> {
+  return finish(frame, rosaInputFromPosture(frame, inputs, options), (i) => scoreRosa(i));
+}
+
+export function scoreWishaFrame(
+  frame: FramePosture,
+  inputs: WishaTaskInputs,
+  options?: WishaVideoOptions & WishaOptions,
+): FrameScore<WishaResult> {
+  return finish(frame, wishaInputFromPosture(frame, inputs, options), (i) =>
+    scoreWisha(i, options),
+  );
 }

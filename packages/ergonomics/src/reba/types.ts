@@ -41,14 +41,14 @@ export interface RebaOptions {
 }
 
 /** SPEC §3 body-part names for REBA payloads. */
-export interface RebaBodyPartScores {
+export type RebaBodyPartScores = {
   neck: number;
   trunk: number;
   leg: number;
   upper_arm: number;
   lower_arm: number;
   wrist: number;
-}
+};
 
 export interface RebaResult {
   method: 'reba';

@@ -41,7 +41,7 @@ export interface RosaWorksheetInput extends RosaFlags {
 }
 
 /** SPEC §3 ROSA body-part names. Chair items without duration; monitor, mouse, keyboard as the sheet's scores (with duration). */
-export interface RosaBodyPartScores {
+export type RosaBodyPartScores = {
   chair_height: number;
   pan_depth: number;
   armrests: number;
@@ -49,7 +49,7 @@ export interface RosaBodyPartScores {
   monitor: number;
   mouse: number;
   keyboard: number;
-}
+};
 
 export interface RosaFinalScores {
   seat_height_plus_depth: number;

@@ -64,13 +64,13 @@ export interface RulaSideResult {
 }
 
 /** SPEC §3 body-part names for RULA payloads (REBA's without leg), from the worse side. */
-export interface RulaBodyPartScores {
+export type RulaBodyPartScores = {
   neck: number;
   trunk: number;
   upper_arm: number;
   lower_arm: number;
   wrist: number;
-}
+};
 
 export interface RulaResult {
   method: 'rula';

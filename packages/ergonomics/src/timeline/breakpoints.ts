@@ -4,7 +4,8 @@ export interface Breakpoint {
   index: number;
   from: string | null;
   to: string;
-  score: number;
+  /** the method score where the new band begins; null for a lift with no safe weight (WISHA) */
+  score: number | null;
 }
 
 /**
@@ -12,12 +13,12 @@ export interface Breakpoint {
  * `minSeconds` (so a single jittery frame does not flicker the timeline); its time is when it began.
  */
 export function riskBreakpoints(
-  moments: readonly { index: number; time: number; score: number; risk: string }[],
+  moments: readonly { index: number; time: number; score: number | null; risk: string }[],
   minSeconds: number,
 ): Breakpoint[] {
   const points: Breakpoint[] = [];
   let current: string | null = null;
-  let candidate: { index: number; time: number; score: number; risk: string } | null = null;
+  let candidate: { index: number; time: number; score: number | null; risk: string } | null = null;
   for (const m of moments) {
     if (m.risk === current) {
       candidate = null;

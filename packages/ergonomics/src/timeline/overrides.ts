@@ -1,5 +1,5 @@
 import { ScoringInputError } from '../core/errors';
-import { scoreFrame, type FrameAssessment } from '../frame/score-frame';
+import type { FrameResultBase } from '../frame/score-frame';
 import {
   AXIAL_ANGLE_KEYS,
   SIDED_ANGLE_KEYS,
@@ -7,9 +7,9 @@ import {
   type FramePosture,
   type SidedAngleKey,
 } from '../posture';
-import { heatColour, partHeatLevel } from './part-levels';
+import { heatColour } from './part-levels';
 import { heatLevelOf } from '../bands/risk-levels';
-import type { TimelineResults } from './summarize';
+import type { TimelineMethod, TimelineResults } from './summarize';
 
 /** Angle keys an ergonomist may correct: axial motions, and sided ones as `left_…` / `right_…`. */
 export const OVERRIDABLE_ANGLES: readonly string[] = [
@@ -66,24 +66,23 @@ export interface CorrectedScore {
  * corrections and is scored again; the score, body parts and explanation follow it, while the
  * time series stay as measured (they show what the camera saw).
  */
-export function withCorrectedPosture(
-  results: TimelineResults,
+export function withCorrectedPosture<R extends FrameResultBase>(
+  results: TimelineResults<Omit<R, 'steps'>>,
   frames: readonly FramePosture[],
-  assessment: FrameAssessment,
+  method: TimelineMethod<R>,
   overrides: Readonly<Record<string, number>>,
-): TimelineResults & { score: TimelineResults['score'] & CorrectedScore } {
+): TimelineResults<Omit<R, 'steps'>> & {
+  score: TimelineResults<Omit<R, 'steps'>>['score'] & CorrectedScore;
+} {
   const index = results.series.time.indexOf(results.score.representative_time);
   const frame = frames[index];
   if (!frame) throw new ScoringInputError('out_of_range', 'representative_time');
   const corrected = applyAngleOverrides(frame, overrides);
-  const scored = scoreFrame(corrected, assessment);
+  const scored = method.scoreFrame(corrected);
   if (scored.status !== 'scored') throw new ScoringInputError('required', scored.missing.join(','));
   const result = scored.result;
   const { steps, ...detail } = result;
-  const parts =
-    'body_part_scores' in result
-      ? (result.body_part_scores as unknown as Record<string, number>)
-      : {};
+  const parts = result.body_part_scores ?? {};
   const measuredOf = (key: string): number | null => {
     if (key.startsWith('left_')) return frame.left[key.slice(5) as SidedAngleKey]?.value ?? null;
     if (key.startsWith('right_')) return frame.right[key.slice(6) as SidedAngleKey]?.value ?? null;
@@ -96,7 +95,7 @@ export function withCorrectedPosture(
       score: result.score,
       risk_level: result.risk_level,
       heat_level: heatLevelOf(result.risk_level),
-      action_level: 'action_level' in result ? result.action_level : null,
+      action_level: result.action_level ?? null,
       explanation: steps,
       measured: scored.measured,
       assumed: scored.assumed,
@@ -110,7 +109,7 @@ export function withCorrectedPosture(
     },
     body_parts: results.body_parts.map((part) => {
       const score = parts[part.body_part] ?? part.score;
-      const level = partHeatLevel(assessment.method, part.body_part, score);
+      const level = method.partLevel(part.body_part, score);
       const colour = heatColour(level);
       return { ...part, score, level, colour: colour.key, hex: colour.hex };
     }),

@@ -1,26 +1,35 @@
 import { heatLevelOf, type HeatLevel, type RiskLevel } from '../bands/risk-levels';
-import type { BodyPartBandMode } from '../bands/body-part-bands';
+import type { MeasuredSource } from '../core/posture-read';
 import { ScoringInputError } from '../core/errors';
 import type { ScoreStep } from '../core/step';
-import {
-  scoreFrame,
-  type FrameAssessment,
-  type FrameMethodResult,
-  type FrameScore,
-} from '../frame/score-frame';
+import type { FrameResultBase, FrameScore } from '../frame/score-frame';
 import type { FramePosture } from '../posture';
 import { riskBreakpoints, type Breakpoint } from './breakpoints';
 import { averageAngles, kinematics, type KinematicsEntry } from './kinematics';
-import { heatColour, partHeatLevel } from './part-levels';
+import { heatColour } from './part-levels';
 import { sustainedScore, timeWeighted, type ScoredMoment, type SustainedScore } from './sustained';
 import { angleChannels } from './line-graph';
+
+/**
+ * What the timeline needs to know of a method, and nothing else: how it scores one frame (with the
+ * assessment's inputs already bound), how one body part's score maps to a heat level, and which
+ * rule picks the final score. The method registry (@ergo/contracts) builds it from a descriptor.
+ */
+export interface TimelineMethod<R extends FrameResultBase = FrameResultBase> {
+  code: string;
+  scoreFrame(frame: FramePosture): FrameScore<R>;
+  partLevel(part: string, score: number): HeatLevel;
+  /** 'sustained': the worst posture held for the hold time; 'peak': the worst moment (a lift) */
+  finalScore: 'sustained' | 'peak';
+  /** the task inputs' names: a scorer that refuses one of them has a bad input, not a bad frame */
+  inputNames: readonly string[];
+}
 
 export interface TimelineOptions {
   /** the final score is the worst posture held at least this long (default 1 s) */
   holdSeconds?: number;
   /** a risk-band change must last this long to become a breakpoint (default 0.5 s) */
   breakpointMinSeconds?: number;
-  bandMode?: BodyPartBandMode;
 }
 
 export interface BodyPartSummary {
@@ -34,9 +43,9 @@ export interface BodyPartSummary {
   hex: string;
 }
 
-export interface TimelineResults {
+export interface TimelineResults<Detail = Record<string, unknown>> {
   version: 1;
-  method: FrameAssessment['method'];
+  method: string;
   sampled_fps: number;
   frames: {
     total: number;
@@ -53,13 +62,14 @@ export interface TimelineResults {
     hold_seconds: number;
     sustained_seconds: number;
     representative_time: number;
-    peak: { score: number; time: number };
+    /** the worst moment; its score is null for a lift with no safe weight (WISHA limit 0) */
+    peak: { score: number | null; time: number };
     time_weighted: ReturnType<typeof timeWeighted>;
     explanation: ScoreStep[];
-    measured: Record<string, unknown>;
+    measured: Record<string, MeasuredSource>;
     assumed: string[];
     /** the representative frame's full method result, without its steps (tables, factors…) */
-    detail: Record<string, unknown>;
+    detail: Detail;
   };
   body_parts: BodyPartSummary[];
   kinematics: KinematicsEntry[];
@@ -83,11 +93,18 @@ export class NothingScorableError extends Error {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function safeScore(frame: FramePosture, assessment: FrameAssessment): FrameScore {
+/**
+ * A frame the scorer refuses is unscorable (an angle it cannot read), unless what it refuses is one
+ * of the task inputs: then every frame would fail alike, and the input error goes to the caller.
+ */
+function safeScore<R extends FrameResultBase>(
+  frame: FramePosture,
+  method: TimelineMethod<R>,
+): FrameScore<R> {
   try {
-    return scoreFrame(frame, assessment);
+    return method.scoreFrame(frame);
   } catch (error) {
-    if (error instanceof ScoringInputError) {
+    if (error instanceof ScoringInputError && !method.inputNames.includes(error.field)) {
       return {
         status: 'unscorable',
         time: frame.time,
@@ -101,11 +118,8 @@ function safeScore(frame: FramePosture, assessment: FrameAssessment): FrameScore
   }
 }
 
-function partScores(result: FrameMethodResult): Record<string, number> {
-  return 'body_part_scores' in result
-    ? (result.body_part_scores as unknown as Record<string, number>)
-    : {};
-}
+const partScores = (result: FrameResultBase): Readonly<Record<string, number>> =>
+  result.body_part_scores ?? {};
 
 /**
  * A video's frames -> everything the result endpoints serve: the final score (sustained worst
@@ -113,17 +127,17 @@ function partScores(result: FrameMethodResult): Record<string, number> {
  * body-part scores and heat levels, kinematics, averages, time series and breakpoints.
  * Throws NothingScorableError when no frame could be scored (body parts never visible).
  */
-export function summarizeTimeline(
+export function summarizeTimeline<R extends FrameResultBase>(
   frames: readonly FramePosture[],
   sampledFps: number,
-  assessment: FrameAssessment,
+  method: TimelineMethod<R>,
   options: TimelineOptions = {},
-): TimelineResults {
+): TimelineResults<Omit<R, 'steps'>> {
   const hold = options.holdSeconds ?? 1;
   const frameSeconds = 1 / sampledFps;
-  const scored = frames.map((frame) => safeScore(frame, assessment));
+  const scored = frames.map((frame) => safeScore(frame, method));
   const reasons: Record<string, number> = {};
-  const moments: (ScoredMoment & { risk: RiskLevel; result: FrameMethodResult })[] = [];
+  const moments: (ScoredMoment & { risk: RiskLevel; result: R })[] = [];
   scored.forEach((s, index) => {
     if (s.status === 'unscorable') {
       for (const part of s.missing) reasons[part] = (reasons[part] ?? 0) + 1;
@@ -134,7 +148,7 @@ export function summarizeTimeline(
     moments.push({ index, time: s.time, score, risk: s.result.risk_level, result: s.result });
   });
   const chosen =
-    assessment.method === 'wisha' ? peakOf(moments) : sustainedScore(moments, frameSeconds, hold);
+    method.finalScore === 'peak' ? peakOf(moments) : sustainedScore(moments, frameSeconds, hold);
   const representative = chosen ? moments.find((m) => m.index === chosen.index) : undefined;
   const representativeScore = chosen ? scored[chosen.index] : undefined;
   if (!chosen || !representative || representativeScore?.status !== 'scored')
@@ -152,7 +166,7 @@ export function summarizeTimeline(
   const bodyParts: BodyPartSummary[] = partNames.map((part) => {
     const values = (partSeries[part] ?? []).filter((v): v is number => v !== null);
     const score = partScores(result)[part] ?? 0;
-    const level = partHeatLevel(assessment.method, part, score, options.bandMode);
+    const level = method.partLevel(part, score);
     const colour = heatColour(level);
     return {
       body_part: part,
@@ -168,7 +182,7 @@ export function summarizeTimeline(
   const { steps, ...detail } = result;
   return {
     version: 1,
-    method: assessment.method,
+    method: method.code,
     sampled_fps: sampledFps,
     frames: {
       total: frames.length,
@@ -180,12 +194,12 @@ export function summarizeTimeline(
       score: result.score,
       risk_level: result.risk_level,
       heat_level: heatLevelOf(result.risk_level),
-      action_level: 'action_level' in result ? result.action_level : null,
+      action_level: result.action_level ?? null,
       rule: chosen.rule,
       hold_seconds: hold,
       sustained_seconds: round2(chosen.seconds),
       representative_time: representative.time,
-      peak: { score: peak.result.score ?? peak.score, time: peak.time },
+      peak: { score: peak.result.score, time: peak.time },
       time_weighted: timeWeighted(finite),
       explanation: steps,
       measured: representativeScore.measured,
@@ -206,7 +220,11 @@ export function summarizeTimeline(
       body_parts: partSeries,
       angles: angleChannels(frames),
     },
-    breakpoints: riskBreakpoints(moments, options.breakpointMinSeconds ?? 0.5),
+    // A lift with no safe weight ranks above every index but has no index to show (null, not Infinity).
+    breakpoints: riskBreakpoints(
+      moments.map((m) => ({ ...m, score: m.result.score })),
+      options.breakpointMinSeconds ?? 0.5,
+    ),
   };
 }
 

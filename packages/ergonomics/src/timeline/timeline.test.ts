@@ -3,7 +3,10 @@ import type { FramePosture, MeasuredValue } from '../posture';
 import { riskBreakpoints } from './breakpoints';
 import { bandIntervals } from './kinematics';
 import { lineGraph } from './line-graph';
-import { NothingScorableError, summarizeTimeline } from './summarize';
+import { scoreRebaFrame } from '../frame/score-frame';
+import type { RebaResult } from '../reba/types';
+import { rebaPartLevel } from './part-levels';
+import { NothingScorableError, summarizeTimeline, type TimelineMethod } from './summarize';
 import { applyAngleOverrides, withCorrectedPosture } from './overrides';
 import { sustainedScore, timeWeighted } from './sustained';
 
@@ -120,11 +123,16 @@ function frame(time: number, trunk: number, knee: number): FramePosture {
   };
 }
 
+/** REBA with light load and good coupling, as the method registry binds it for one assessment. */
+const reba: TimelineMethod<RebaResult> = {
+  code: 'reba',
+  scoreFrame: (f) => scoreRebaFrame(f, { load: 'LESS_THAN_5', coupling: 'GOOD' }),
+  partLevel: rebaPartLevel,
+  finalScore: 'sustained',
+  inputNames: ['load', 'coupling', 'shock', 'activity'],
+};
+
 describe('summarizeTimeline (REBA)', () => {
-  const reba = {
-    method: 'reba' as const,
-    inputs: { load: 'LESS_THAN_5' as const, coupling: 'GOOD' as const },
-  };
   // 2 s upright, 2 s deep squat (trunk 40°, knees 100°), 10 fps
   const frames = [
     ...Array.from({ length: 20 }, (_, i) => frame(i / 10, 2, 5)),
@@ -170,10 +178,6 @@ describe('summarizeTimeline (REBA)', () => {
 });
 
 describe('withCorrectedPosture', () => {
-  const reba = {
-    method: 'reba' as const,
-    inputs: { load: 'LESS_THAN_5' as const, coupling: 'GOOD' as const },
-  };
   const frames = Array.from({ length: 20 }, (_, i) => frame(i / 10, 5, 5));
   const results = summarizeTimeline(frames, 10, reba);
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import {
   assessmentCommonSchema,
-  methodInputSchemas,
+  findMethod,
+  isVideoMethod,
   type Assessment,
   type Language,
-  type VideoAssessmentType,
 } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -158,7 +158,10 @@ export async function createVideoAssessment(
       .where(byIdInOrg(operations, operationId, auth.orgId));
     if (!operation) throw notFound();
     const common = parseOrThrow(assessmentCommonSchema, fields);
-    const inputs = parseOrThrow(methodInputSchemas[common.type], fields);
+    const method = findMethod(common.type);
+    if (!method)
+      throw new ValidationFailed([{ field: 'type', messageKey: 'assessments.type_required' }]);
+    const inputs = parseOrThrow(method.inputs, fields);
     const [task] = await ctx.db
       .select({ id: tasks.id, types: tasks.assessmentTypes })
       .from(tasks)
@@ -187,7 +190,7 @@ export async function createVideoAssessment(
             name: common.name,
             employeeName: common.employee_name ?? '',
             employeeNumber: common.employee_number ?? '',
-            inputs: inputs as Record<string, unknown>,
+            inputs,
             status: 'pending',
             statusMessage: 'assessments.analysis_queued',
             creditCharged: true,
@@ -230,12 +233,7 @@ export async function replaceVideo(
 ): Promise<Assessment> {
   try {
     const { row, video: oldVideo } = await findAssessment(ctx.db, auth, id, type);
-    if (
-      !(['reba', 'rula', 'wisha', 'rosa'] satisfies VideoAssessmentType[] as string[]).includes(
-        row.type,
-      )
-    )
-      throw notFound();
+    if (!isVideoMethod(row.type)) throw notFound();
     const video = await acceptVideo(ctx, upload);
     await ctx.db
       .transaction(async (tx) => {

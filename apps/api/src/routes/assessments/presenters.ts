@@ -1,12 +1,10 @@
 import { translate, type Assessment, type AssessmentStatus, type Language } from '@ergo/contracts';
-import { ASSESSMENT_STATUSES, ASSESSMENT_TYPES, type AssessmentType } from '@ergo/contracts';
+import { ASSESSMENT_STATUSES } from '@ergo/contracts';
 import type { assessments, files } from '../../db/schema';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 type FileRow = typeof files.$inferSelect;
 
-const asType = (value: string): AssessmentType =>
-  (ASSESSMENT_TYPES as readonly string[]).includes(value) ? (value as AssessmentType) : 'reba';
 const asStatus = (value: string): AssessmentStatus =>
   (ASSESSMENT_STATUSES as readonly string[]).includes(value)
     ? (value as AssessmentStatus)
@@ -26,7 +24,7 @@ export function presentAssessment(
   return {
     id: row.id,
     name: row.name,
-    type: asType(row.type),
+    type: row.type,
     task: row.taskId,
     task_name: names.taskName,
     operation: row.operationId,

@@ -5,16 +5,14 @@ import {
   HEAT_LEVELS,
   lineGraph,
   type ScoreStep,
-  type TimelineResults,
 } from '@ergo/ergonomics';
-import type { Language } from '@ergo/contracts';
+import { parseStoredResults, type Language, type StoredResults } from '@ergo/contracts';
 import type { Database } from '../../db/client';
 import { assessmentResults, files } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findAssessment } from './assessments';
 
 type Caller = { userId: string; orgId: string };
-export type StoredResults = TimelineResults & { video?: Record<string, unknown> };
 
 /** The stored analysis of a completed assessment; 409 with the reason while there is none. */
 export async function loadResults(db: Database, auth: Caller, id: string, type: string) {
@@ -34,7 +32,7 @@ export async function loadResults(db: Database, auth: Caller, id: string, type: 
       row.status === 'failed' ? 'assessments.results_failed' : 'assessments.results_not_ready',
     );
   }
-  return { row, results: stored.results as unknown as StoredResults };
+  return { row, results: parseStoredResults(stored.results) };
 }
 
 export function explained(steps: readonly ScoreStep[], lang: Language) {
@@ -55,7 +53,7 @@ export function scoreView(results: StoredResults, lang: Language) {
     method: results.method,
     explanation: explained(explanation, lang),
     frames: results.frames,
-    camera_view: results.video?.camera_view ?? null,
+    camera_view: results.video.camera_view,
   };
 }
 

@@ -8,7 +8,9 @@ import {
   assessmentUpdateSchema,
   detailSchema,
   errorEnvelopeSchema,
+  findMethod,
   idParamSchema,
+  listFieldNames,
   pagedSchema,
   signedUrlSchema,
   translate,
@@ -40,7 +42,6 @@ const errors = {
 };
 const security = [{ bearerAuth: [] }];
 const tags = ['assessments'];
-const LIST_FIELDS = new Set(['activity']);
 
 export interface AssessmentRouteOptions {
   ctx: AppContext;
@@ -65,8 +66,11 @@ export async function assessmentRoutes(
     // Refuse early, before a large upload is read, when no credit is left (the create itself re-checks atomically).
     if ((await currentCredit(ctx.db, requireAuth(request).orgId)) < 1) throw outOfCredit();
     const parsed = await readUpload(request, ctx.files, maxBytes);
+    // A method's list inputs (REBA activity) keep every repeated part; other fields keep the last.
+    const type = parsed.fields.type;
+    const method = typeof type === 'string' ? findMethod(type) : undefined;
     return {
-      fields: flattenFields(parsed.fields, LIST_FIELDS),
+      fields: flattenFields(parsed.fields, new Set(listFieldNames(method?.fields ?? []))),
       upload: { staged: parsed.staged, originalName: parsed.originalName },
     };
   }

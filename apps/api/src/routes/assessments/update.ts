@@ -1,12 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { isOverridableAngle, ScoringInputError } from '@ergo/ergonomics';
-import {
-  methodInputSchemas,
-  VIDEO_ASSESSMENT_TYPES,
-  type AssessmentUpdate,
-  type Language,
-  type VideoAssessmentType,
-} from '@ergo/contracts';
+import { findMethod, type AssessmentUpdate, type Language } from '@ergo/contracts';
 import { frameKey, recompute, saveRecomputed } from '../../analysis/recompute';
 import type { AppContext } from '../../context';
 import { assessmentChanges, assessmentResults, assessments, users } from '../../db/schema';
@@ -23,8 +17,6 @@ interface Change {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const isVideoType = (type: string): type is VideoAssessmentType =>
-  (VIDEO_ASSESSMENT_TYPES as readonly string[]).includes(type);
 
 /**
  * PATCH /operation/{type}/{id}/update/: the ergonomist corrects names, method inputs or angles of
@@ -53,11 +45,12 @@ export async function updateAssessment(
       next[column] = value;
     }
   }
-  if (body.inputs && isVideoType(row.type)) {
-    const merged = parseOrThrow(methodInputSchemas[row.type], {
+  const method = findMethod(row.type);
+  if (body.inputs && method) {
+    const merged: Record<string, unknown> = parseOrThrow(method.inputs, {
       ...row.inputs,
       ...body.inputs,
-    }) as Record<string, unknown>;
+    });
     for (const key of new Set([...Object.keys(row.inputs), ...Object.keys(merged)])) {
       if (!same(row.inputs[key], merged[key]))
         changes.push({

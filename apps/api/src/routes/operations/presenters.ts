@@ -1,5 +1,5 @@
 import type { Operation, OperationType, Task } from '@ergo/contracts';
-import { OPERATION_TYPES, ASSESSMENT_TYPES, type AssessmentType } from '@ergo/contracts';
+import { isAssessmentType, OPERATION_TYPES } from '@ergo/contracts';
 import type { operations, tasks } from '../../db/schema';
 
 type OperationRow = typeof operations.$inferSelect;
@@ -41,9 +41,7 @@ export function presentTask(
     operation_name: operationName,
     name: row.name,
     description: row.description,
-    assessment_types: row.assessmentTypes.filter((t): t is AssessmentType =>
-      (ASSESSMENT_TYPES as readonly string[]).includes(t),
-    ),
+    assessment_types: row.assessmentTypes.filter(isAssessmentType),
     assessments_conducted: stats.assessmentsConducted,
     last_assessment_date: stats.lastAssessment,
     created_at: row.createdAt.toISOString(),

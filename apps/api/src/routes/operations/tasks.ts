@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, max, sql, type SQL } from 'drizzle-orm';
 import type { Task, TaskBody, TaskDetail, TaskUpdate } from '@ergo/contracts';
-import { ASSESSMENT_TYPES, type AssessmentType } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { fileIdsOf, removeObjects } from '../assessments/list';
@@ -143,9 +142,6 @@ export async function listTasks(
   return { results, count: total?.value ?? 0 };
 }
 
-const asAssessmentType = (value: string): AssessmentType =>
-  (ASSESSMENT_TYPES as readonly string[]).includes(value) ? (value as AssessmentType) : 'reba';
-
 /** The task, its operation, and the assessments made on it, newest first. */
 export async function getTaskDetail(db: Database, auth: Caller, id: string): Promise<TaskDetail> {
   const task = await getTask(db, auth, id);
@@ -161,7 +157,7 @@ export async function getTaskDetail(db: Database, auth: Caller, id: string): Pro
     assessments: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      type: asAssessmentType(row.type),
+      type: row.type,
       status: row.status,
       score: row.score,
       risk_level: row.riskLevel,

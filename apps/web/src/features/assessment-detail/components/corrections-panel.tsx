@@ -30,7 +30,8 @@ import type { MeasuredSource, OverrideEntry } from '../api/schemas';
 import { angleLabel } from '../lib/angle-label';
 import { formatDateTime } from '../lib/dates';
 import { formatNumber } from '../lib/format';
-import { completeInputs, METHOD_INPUT_FIELDS, type InputField } from '../lib/input-fields';
+import { completeInputs, findMethod, type MethodField } from '@ergo/contracts';
+import { inputShortLabel, optionShortLabel } from '../../../lib/method-labels';
 import { measuredAngles, type AngleEntry, type PreviewResult } from '../lib/preview';
 import { ScoreDisc } from './score-summary';
 
@@ -89,8 +90,8 @@ export function CorrectionsPanel(props: CorrectionsProps) {
   const originals = new Map(props.overridden.map((o) => [o.key, o.measured]));
   const angles = withOverriddenRows(measuredAngles(props.measured), props.overridden);
   const dirty = Object.keys(props.angleDraft).length > 0 || props.inputDraft !== null;
-  const inputs = props.inputDraft ?? completeInputs(props.method, props.savedInputs);
-  const fields = METHOD_INPUT_FIELDS[props.method] ?? [];
+  const fields = findMethod(props.method)?.fields ?? [];
+  const inputs = props.inputDraft ?? completeInputs(fields, props.savedInputs);
 
   const setAngle = (key: string, value: number | null) =>
     props.onAngleDraft({ ...props.angleDraft, [key]: value });
@@ -318,18 +319,18 @@ function InputControl({
   onChange,
 }: {
   method: string;
-  field: InputField;
+  field: MethodField;
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const label = t(`overrides.inputs.${method}.${field.name}`);
+  const label = inputShortLabel(t, method, field.name);
   const option = (code: string) => ({
     value: code,
-    label: t(`overrides.codes.${method}.${field.name}.${code}`),
+    label: optionShortLabel(t, method, field.name, code),
   });
   switch (field.kind) {
-    case 'select':
+    case 'choice':
       return (
         <Select
           label={label}
@@ -365,7 +366,7 @@ function InputControl({
           value={typeof value === 'number' ? value : ''}
           min={field.min}
           max={field.max}
-          decimalScale={2}
+          decimalScale={field.decimals}
           suffix={` ${field.unit}`}
           onChange={(next) => typeof next === 'number' && onChange(next)}
         />
@@ -379,8 +380,7 @@ function useDisplay(method: string, language: string) {
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
     const input = field.startsWith('inputs.') ? field.slice(7) : null;
-    const code = (v: string) =>
-      input ? t(`overrides.codes.${method}.${input}.${v}`, { defaultValue: v }) : v;
+    const code = (v: string) => (input ? optionShortLabel(t, method, input, v) : v);
     if (typeof value === 'number')
       return field.startsWith('angle.') || field.startsWith('frame.')
         ? `${formatNumber(value, language)}°`
@@ -402,7 +402,7 @@ function useFieldLabel(method: string) {
     const frame = /^frame\.(\d+(?:\.\d+)?)\.(.+)$/.exec(field);
     if (frame?.[1] && frame[2])
       return `${angle(frame[2])} · ${t('frameCorrection.frame_at', { time: frame[1] })}`;
-    if (field.startsWith('inputs.')) return t(`overrides.inputs.${method}.${field.slice(7)}`);
+    if (field.startsWith('inputs.')) return inputShortLabel(t, method, field.slice(7));
     if (field === 'name' || field === 'employee_name' || field === 'employee_number')
       return t(`overrides.fields.${field}`);
     return field;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reba } from '@ergo/contracts';
 import { measuredAngles, postureFromMeasured, previewScore } from './preview';
 
 // The representative posture of the squat clip's REBA analysis, as GET …/score/ returns it.
@@ -51,15 +52,20 @@ describe('correction preview', () => {
   });
 
   it('rebuilds the frame and gives the server score when nothing is overridden', () => {
-    const preview = previewScore('reba', inputs, measured, {});
+    const preview = previewScore(reba, inputs, measured, {});
     expect(preview?.score).toBe(10);
     expect(preview?.risk_level).toBe('high');
-    expect(preview?.body_part_scores).toMatchObject({ neck: 2, trunk: 3, leg: 3, upper_arm: 3 });
+    expect(preview?.parts).toMatchObject({
+      neck: { score: 2 },
+      trunk: { score: 3, level: 'moderate' },
+      leg: { score: 3 },
+      upper_arm: { score: 3 },
+    });
   });
 
   it('applies an angle override (an upright trunk lowers the score)', () => {
-    const preview = previewScore('reba', inputs, measured, { trunk_flexion: 0 });
-    expect(preview?.body_part_scores.trunk).toBe(1);
+    const preview = previewScore(reba, inputs, measured, { trunk_flexion: 0 });
+    expect(preview?.parts.trunk).toMatchObject({ score: 1, level: 'low' });
     expect(preview?.score).toBeLessThan(10);
   });
 
@@ -71,7 +77,7 @@ describe('correction preview', () => {
 
   it('applies corrected inputs', () => {
     const heavier = previewScore(
-      'reba',
+      reba,
       { ...inputs, load: 'GREATER_THAN_10', coupling: 'POOR' },
       measured,
       {},
@@ -80,7 +86,7 @@ describe('correction preview', () => {
   });
 
   it('returns null for invalid inputs instead of throwing', () => {
-    expect(previewScore('reba', { ...inputs, load: 'NOPE' }, measured, {})).toBeNull();
-    expect(previewScore('qec', inputs, measured, {})).toBeNull();
+    expect(previewScore(reba, { ...inputs, load: 'NOPE' }, measured, {})).toBeNull();
+    expect(previewScore(reba, inputs, {}, {})).toBeNull();
   });
 });

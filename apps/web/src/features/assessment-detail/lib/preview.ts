@@ -1,19 +1,19 @@
+import { MethodInputError, scoreAssessment, type MethodDescriptor } from '@ergo/contracts';
 import {
   applyAngleOverrides,
   AXIAL_ANGLE_KEYS,
-  HEAT_COLOURS,
-  partHeatLevel,
+  NothingScorableError,
   SIDED_ANGLE_KEYS,
-  scoreFrame,
   ScoringInputError,
   type AxialAngleKey,
-  type FrameAssessment,
   type FramePosture,
+  type HeatLevel,
+  type MeasuredSource,
   type MeasureKey,
+  type RiskLevel,
   type ScoreStep,
   type SidedAngleKey,
 } from '@ergo/ergonomics';
-import type { MeasuredSource } from '../api/schemas';
 
 export type Side = 'left' | 'right';
 
@@ -94,54 +94,47 @@ export function postureFromMeasured(
 
 export interface PreviewResult {
   score: number | null;
-  risk_level: string;
+  risk_level: RiskLevel;
   action_level: number | null;
-  body_part_scores: Record<string, number>;
+  /** body parts or workstation items with their heat level and colour (SPEC §9 bands) */
+  parts: Record<string, { score: number; level: HeatLevel; hex: string }>;
   steps: ScoreStep[];
 }
 
 /**
- * Recomputes the representative posture's score in the browser with the same package the server
- * uses (instant preview of a correction). Returns null when the method cannot score the frame
- * (a needed part is missing) or the inputs are invalid.
+ * Recomputes the representative posture's score in the browser with the same function the server
+ * uses (scoreAssessment), for an instant preview of a correction: the frame rebuilt from what the
+ * server measured, the edited angles applied to it as a frame correction. Null when the method
+ * cannot score the frame (a needed part is missing) or the inputs are invalid.
  */
 export function previewScore(
-  method: string,
+  method: MethodDescriptor,
   inputs: Record<string, unknown>,
   measured: Record<string, MeasuredSource>,
   overrides: Record<string, number | null>,
 ): PreviewResult | null {
-  if (!['reba', 'rula', 'rosa', 'wisha'].includes(method)) return null;
-  const assessment = { method, inputs } as unknown as FrameAssessment;
+  const frame = postureFromMeasured(measured, overrides);
   try {
-    const scored = scoreFrame(postureFromMeasured(measured, overrides), assessment);
-    if (scored.status !== 'scored') return null;
-    const result = scored.result;
+    const results = scoreAssessment({ method, inputs, frames: [frame], sampledFps: 1 });
     return {
-      score: result.score,
-      risk_level: result.risk_level,
-      action_level: 'action_level' in result ? result.action_level : null,
-      body_part_scores:
-        'body_part_scores' in result
-          ? { ...(result.body_part_scores as unknown as Record<string, number>) }
-          : {},
-      steps: result.steps,
+      score: results.score.score,
+      risk_level: results.score.risk_level,
+      action_level: results.score.action_level,
+      parts: Object.fromEntries(
+        results.body_parts.map((part) => [
+          part.body_part,
+          { score: part.score, level: part.level, hex: part.hex },
+        ]),
+      ),
+      steps: results.score.explanation,
     };
   } catch (error) {
-    if (error instanceof ScoringInputError) return null;
+    if (
+      error instanceof MethodInputError ||
+      error instanceof ScoringInputError ||
+      error instanceof NothingScorableError
+    )
+      return null;
     throw error;
   }
-}
-
-/** Preview body-part scores with their heat colours (SPEC §9 bands), keyed by the API's part names. */
-export function previewParts(
-  method: string,
-  preview: PreviewResult,
-): Record<string, { score: number; level: string; hex: string }> {
-  const out: Record<string, { score: number; level: string; hex: string }> = {};
-  for (const [part, score] of Object.entries(preview.body_part_scores)) {
-    const level = partHeatLevel(method, part, score);
-    out[part] = { score, level, hex: HEAT_COLOURS[level].hex };
-  }
-  return out;
 }

@@ -1,4 +1,4 @@
-import { VIDEO_ASSESSMENT_TYPES } from '@ergo/contracts';
+import { completeInputs, findMethod, isVideoMethod } from '@ergo/contracts';
 import { Alert, Button, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconBulb, IconNotes } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -33,8 +33,8 @@ import { ScoreSummary } from '../components/score-summary';
 import { VideoPlayer } from '../components/video-player';
 import { WishaResults } from '../components/wisha-results';
 import { useDetailTour } from '../components/detail-tour';
-import { changedInputs, completeInputs } from '../lib/input-fields';
-import { previewParts, previewScore } from '../lib/preview';
+import { changedInputs } from '../lib/input-fields';
+import { previewScore } from '../lib/preview';
 
 /** The detail screen of one assessment: /assessments/:type/:id (REBA, RULA, WISHA, ROSA). */
 export function AssessmentDetailRoute() {
@@ -42,7 +42,7 @@ export function AssessmentDetailRoute() {
   const params = useParams();
   const type = params.type ?? '';
   const id = params.id ?? '';
-  const known = (VIDEO_ASSESSMENT_TYPES as readonly string[]).includes(type);
+  const known = isVideoMethod(type);
   const assessment = useAssessment(type, id);
 
   if (!known)
@@ -100,6 +100,7 @@ function CompletedDetail() {
   const type = params.type ?? '';
   const id = params.id ?? '';
   const { data: assessment } = useAssessment(type, id);
+  const method = findMethod(type);
   const score = useScore(type, id);
   const heatMap = useHeatMap(type, id, type !== 'wisha');
   const bodyParts = useBodyParts(type, id, type !== 'wisha');
@@ -126,8 +127,8 @@ function CompletedDetail() {
   const [angleDraft, setAngleDraft] = useState<Record<string, number | null>>({});
   const [inputDraft, setInputDraft] = useState<Record<string, unknown> | null>(null);
   const savedInputs = useMemo(
-    () => completeInputs(type, assessment?.inputs ?? {}),
-    [type, assessment?.inputs],
+    () => completeInputs(method?.fields ?? [], assessment?.inputs ?? {}),
+    [method, assessment?.inputs],
   );
   // The corrections in force: as the assessment states them, else as the score reports them.
   const overridden = score.data?.overridden;
@@ -142,15 +143,15 @@ function CompletedDetail() {
   const measured = score.data?.measured;
   const preview = useMemo(
     () =>
-      dirty && measured
-        ? previewScore(type, inputDraft ?? savedInputs, measured, {
+      dirty && measured && method
+        ? previewScore(method, inputDraft ?? savedInputs, measured, {
             ...savedOverrides,
             ...angleDraft,
           })
         : null,
-    [dirty, measured, type, inputDraft, savedInputs, savedOverrides, angleDraft],
+    [dirty, measured, method, inputDraft, savedInputs, savedOverrides, angleDraft],
   );
-  const partsPreview = preview ? previewParts(type, preview) : null;
+  const partsPreview = preview?.parts ?? null;
 
   useDetailTour(type, Boolean(score.data));
 

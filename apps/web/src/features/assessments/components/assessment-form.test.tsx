@@ -1,3 +1,4 @@
+import { findMethod } from '@ergo/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setTokens } from '../../../lib/session';
@@ -5,6 +6,12 @@ import { renderScreen } from '../../../test/render';
 import { AssessmentForm } from './assessment-form';
 
 const TASK = '7c2b1c1e-1111-4a4a-9999-000000000001';
+
+function requireMethod(code: string) {
+  const method = findMethod(code);
+  if (!method) throw new Error(`no method ${code}`);
+  return method;
+}
 
 function user(credit: number) {
   return {
@@ -73,7 +80,12 @@ describe('assessment form: SPEC §5 messages per method', () => {
   for (const [type, messages] of cases) {
     it(`${type}: required inputs, the name and the video`, async () => {
       renderScreen(
-        <AssessmentForm type={type} taskId={TASK} operationId="op" onCreated={vi.fn()} />,
+        <AssessmentForm
+          method={requireMethod(type)}
+          taskId={TASK}
+          operationId="op"
+          onCreated={vi.fn()}
+        />,
       );
       fireEvent.click(await screen.findByRole('button', { name: 'Upload and analyse' }));
       expect(await screen.findByText('Assessment name is required')).toBeTruthy();
@@ -96,7 +108,12 @@ describe('assessment form: SPEC §5 messages per method', () => {
     const xhr = vi.fn();
     vi.stubGlobal('XMLHttpRequest', xhr);
     const { container } = renderScreen(
-      <AssessmentForm type="rula" taskId={TASK} operationId="op" onCreated={vi.fn()} />,
+      <AssessmentForm
+        method={requireMethod('rula')}
+        taskId={TASK}
+        operationId="op"
+        onCreated={vi.fn()}
+      />,
     );
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     fireEvent.change(screen.getByLabelText(/^Assessment name/), { target: { value: 'Desk work' } });

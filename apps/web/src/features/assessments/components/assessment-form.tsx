@@ -1,9 +1,8 @@
 import {
   assessmentCommonSchema,
-  methodInputSchemas,
   NON_FIELD,
   type Assessment,
-  type VideoAssessmentType,
+  type MethodDescriptor,
 } from '@ergo/contracts';
 import {
   Alert,
@@ -25,6 +24,7 @@ import { useMe } from '../../../api/get-me';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useCreateAssessment, type FieldValue } from '../api/create-assessment';
+import { methodKeys } from '../../../lib/method-labels';
 import { MethodFields, methodDefaults } from './method-fields';
 import { VideoDropzone } from './video-dropzone';
 import { methodName } from '../../../components/method-name';
@@ -36,22 +36,20 @@ interface Problem {
 
 /** The form of one method: common fields, the method's SPEC §3 inputs, and the video. */
 export function AssessmentForm({
-  type,
+  method,
   taskId,
   operationId,
   onCreated,
 }: {
-  type: VideoAssessmentType;
+  method: MethodDescriptor;
   taskId: string;
   operationId: string;
   onCreated: (assessment: Assessment) => void;
 }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const schema = useMemo(
-    () => assessmentCommonSchema.extend(methodInputSchemas[type].shape),
-    [type],
-  );
+  const type = method.code;
+  const schema = useMemo(() => assessmentCommonSchema.extend(method.inputs.shape), [method]);
   const initialValues = useMemo(
     () => ({
       task: taskId,
@@ -59,9 +57,9 @@ export function AssessmentForm({
       name: '',
       employee_name: '',
       employee_number: '',
-      ...methodDefaults(type),
+      ...methodDefaults(method),
     }),
-    [taskId, type],
+    [taskId, type, method],
   );
   const { form, field, showError } = useApiForm<Record<string, unknown>>(schema, {
     initialValues,
@@ -185,9 +183,9 @@ export function AssessmentForm({
             {t('assessmentCreate.sections.inputs', { method: methodName(t, type) })}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            {t(`assessmentCreate.${type}.intro`)}
+            {t(methodKeys(method.code).intro)}
           </Text>
-          <MethodFields type={type} form={form} />
+          <MethodFields method={method} form={form} />
         </Card>
         <Card withBorder radius="lg" padding="lg">
           <Title order={4} mb="md">

@@ -1,8 +1,4 @@
-import {
-  VIDEO_ASSESSMENT_TYPES,
-  type AssessmentType,
-  type VideoAssessmentType,
-} from '@ergo/contracts';
+import { findMethod, type MethodDescriptor } from '@ergo/contracts';
 import {
   Alert,
   Anchor,
@@ -21,9 +17,6 @@ import { trackAssessment } from '../../notifications';
 import { useTaskDetail } from '../../tasks';
 import { AssessmentForm } from '../components/assessment-form';
 import { methodName } from '../../../components/method-name';
-
-const isVideoType = (type: AssessmentType): type is VideoAssessmentType =>
-  (VIDEO_ASSESSMENT_TYPES as readonly string[]).includes(type);
 
 /** New assessment of a task: one of the video methods the task allows (QEC and the checklist come later). */
 export function NewAssessmentRoute() {
@@ -45,9 +38,11 @@ export function NewAssessmentRoute() {
     );
   }
 
-  const types = task.assessment_types.filter(isVideoType);
+  const methods = task.assessment_types
+    .map((code) => findMethod(code))
+    .filter((method): method is MethodDescriptor => method?.capture === 'video');
   const requested = params.get('type');
-  const type = types.find((candidate) => candidate === requested) ?? types[0];
+  const method = methods.find((candidate) => candidate.code === requested) ?? methods[0];
   const taskPath = `/operations/${task.operation}/tasks/${task.id}`;
 
   return (
@@ -70,24 +65,24 @@ export function NewAssessmentRoute() {
         title={t('assessmentCreate.title')}
         description={t('assessmentCreate.subtitle', { task: task.name })}
       />
-      {!type ? (
+      {!method ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
           {t('assessmentCreate.no_video_types')}
         </Alert>
       ) : (
         <Stack gap="lg">
-          {types.length > 1 ? (
+          {methods.length > 1 ? (
             <SegmentedControl
-              value={type}
+              value={method.code}
               onChange={(value) => setParams({ type: value }, { replace: true })}
-              data={types.map((value) => ({ value, label: methodName(t, value) }))}
+              data={methods.map(({ code }) => ({ value: code, label: methodName(t, code) }))}
               aria-label={t('assessmentCreate.type_label')}
               style={{ alignSelf: 'flex-start' }}
             />
           ) : null}
           <AssessmentForm
-            key={type}
-            type={type}
+            key={method.code}
+            method={method}
             taskId={task.id}
             operationId={operationId || task.operation}
             onCreated={(assessment) => {

@@ -1,8 +1,4 @@
-import {
-  VIDEO_ASSESSMENT_TYPES,
-  type AssessmentType,
-  type VideoAssessmentType,
-} from '@ergo/contracts';
+import { isVideoMethod } from '@ergo/contracts';
 import {
   Anchor,
   Button,
@@ -29,9 +25,6 @@ import { DeleteTaskModal } from '../components/delete-task';
 import { TaskFormModal } from '../components/task-form-modal';
 import { methodName } from '../../../components/method-name';
 
-const isVideoType = (type: AssessmentType): type is VideoAssessmentType =>
-  (VIDEO_ASSESSMENT_TYPES as readonly string[]).includes(type);
-
 /** Task details: the task, its operation, its assessments, and "New assessment" for its methods. */
 export function TaskDetailRoute() {
   const { t, i18n } = useTranslation();
@@ -53,9 +46,9 @@ export function TaskDetailRoute() {
     );
   }
 
-  const videoTypes = task.assessment_types.filter(isVideoType);
-  const laterTypes = task.assessment_types.filter((type) => !isVideoType(type));
-  const newAssessmentPath = (type: VideoAssessmentType) =>
+  const videoTypes = task.assessment_types.filter(isVideoMethod);
+  const laterTypes = task.assessment_types.filter((type) => !isVideoMethod(type));
+  const newAssessmentPath = (type: string) =>
     `/operations/${task.operation}/tasks/${task.id}/assessments/new?type=${type}`;
 
   return (

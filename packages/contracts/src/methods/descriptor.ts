@@ -1,0 +1,98 @@
+import type {
+  FramePosture,
+  FrameResultBase,
+  FrameScore,
+  HeatLevel,
+  TimelineMethod,
+} from '@ergo/ergonomics';
+import type { z } from 'zod';
+import { fieldsOf, type MethodField } from './fields';
+import { parseMethodInputs } from './input-error';
+
+/** How a method's data is collected: a video, a worker survey, or a form the ergonomist fills. */
+export type Capture = 'video' | 'survey' | 'form';
+
+/**
+ * The arrangement of a method's detail page: body postures (figure, graphs, breakpoints), a lift
+ * (weights and lifting index first), or a workstation (the ROSA sheet's charts).
+ */
+export type DetailLayout = 'posture' | 'lifting' | 'workstation';
+
+/** What a method is, written once, with its scorer: see `defineMethod`. */
+export interface MethodDefinition<S extends z.ZodObject, R extends FrameResultBase> {
+  /** the assessment type of SPEC §3 / API-CONTRACT (`reba`, …), also the path segment {type} */
+  code: string;
+  capture: Capture;
+  /** the method's own inputs (SPEC §3), built with the field helpers of ./fields */
+  inputs: S;
+  /** body parts or workstation items as result payloads name them, in SPEC order */
+  bodyParts: readonly string[];
+  /** the parts whose angle is graphed on the detail page (line-graph?body_part=) */
+  graphs: readonly string[];
+  /** how the heat map draws the parts; null when the method scores no parts */
+  figure: 'body' | 'workstation' | null;
+  layout: DetailLayout;
+  /** the final score: the worst posture held for a second (postures) or the worst moment (a lift) */
+  finalScore: 'sustained' | 'peak';
+  /** heat level (SPEC §9 bands) of one part's score */
+  partLevel: (part: string, score: number) => HeatLevel;
+  /** the scorer: one frame's measured posture with the assessment's inputs → the explained result */
+  scoreFrame: (frame: FramePosture, inputs: z.output<S>) => FrameScore<R>;
+  /** the method's result as stored and served under `score.detail` (its explanation steps aside) */
+  detail: z.ZodType<NoInfer<Omit<R, 'steps'>>>;
+}
+
+/** A method as the product uses it, whatever its input and result types. */
+export interface MethodDescriptor {
+  readonly code: string;
+  readonly capture: Capture;
+  readonly inputs: z.ZodObject;
+  /** the inputs in form order, with how each is asked for */
+  readonly fields: readonly MethodField[];
+  readonly bodyParts: readonly string[];
+  readonly graphs: readonly string[];
+  readonly figure: 'body' | 'workstation' | null;
+  readonly layout: DetailLayout;
+  readonly finalScore: 'sustained' | 'peak';
+  partLevel(part: string, score: number): HeatLevel;
+  readonly detail: z.ZodType;
+  /**
+   * The method bound to one assessment's inputs, as the timeline scores with it. The inputs are
+   * parsed first: a value the method does not accept throws MethodInputError naming the field.
+   */
+  bind(inputs: unknown): TimelineMethod;
+}
+
+/**
+ * Declares a method. The compiler checks that the scorer takes exactly what the input schema
+ * produces and that the detail schema describes what the scorer returns, so the API's codes, the
+ * forms and the scoring engine cannot drift apart.
+ */
+export function defineMethod<S extends z.ZodObject, R extends FrameResultBase>(
+  definition: MethodDefinition<S, R>,
+): MethodDescriptor {
+  const inputNames = Object.keys(definition.inputs.shape);
+  return {
+    code: definition.code,
+    capture: definition.capture,
+    inputs: definition.inputs,
+    fields: fieldsOf(definition.inputs),
+    bodyParts: definition.bodyParts,
+    graphs: definition.graphs,
+    figure: definition.figure,
+    layout: definition.layout,
+    finalScore: definition.finalScore,
+    partLevel: definition.partLevel,
+    detail: definition.detail,
+    bind(raw) {
+      const inputs = parseMethodInputs(definition.inputs, raw);
+      return {
+        code: definition.code,
+        scoreFrame: (frame) => definition.scoreFrame(frame, inputs),
+        partLevel: definition.partLevel,
+        finalScore: definition.finalScore,
+        inputNames,
+      };
+    },
+  };
+}

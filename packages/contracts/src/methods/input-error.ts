@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { invalidFromIssue, type Invalid } from '../issues';
+
+/**
+ * A method input the method does not accept (a code that no longer exists, a weight out of range).
+ * Each item names the input field and the reason; never reported as an unscorable video.
+ */
+export class MethodInputError extends Error {
+  constructor(readonly items: readonly Invalid[]) {
+    super(`invalid method input: ${items.map((item) => item.field).join(', ')}`);
+    this.name = 'MethodInputError';
+  }
+}
+
+/** The inputs as the method's schema reads them, or MethodInputError with every field at fault. */
+export function parseMethodInputs<S extends z.ZodObject>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw new MethodInputError(parsed.error.issues.map((issue) => invalidFromIssue(issue)));
+}

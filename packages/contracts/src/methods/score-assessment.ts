@@ -1,0 +1,53 @@
+import {
+  applyAngleOverrides,
+  summarizeTimeline,
+  withCorrectedPosture,
+  type FramePosture,
+} from '@ergo/ergonomics';
+import type { AssessmentResults } from '../results/stored';
+import type { MethodDescriptor } from './descriptor';
+
+/** How a frame's time is written as a key: seconds with at most 3 decimals, no trailing zeros. */
+export const frameKey = (time: number) => String(Math.round(time * 1000) / 1000);
+
+/** The ergonomist's corrections, as the assessment stores them. */
+export interface ScoreOverrides {
+  /** angles of the final (representative) posture: {motion or side_motion: degrees} */
+  angles?: Readonly<Record<string, number>>;
+  /** angles of single frames: {frameKey(time): {motion or side_motion: degrees}} */
+  frames?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+}
+
+export interface ScoreAssessmentInput {
+  method: MethodDescriptor;
+  /** the assessment's stored inputs: parsed by the method (MethodInputError names a bad field) */
+  inputs: unknown;
+  frames: readonly FramePosture[];
+  sampledFps: number;
+  overrides?: ScoreOverrides;
+}
+
+/**
+ * Frames to results, the one way: the video analysis, the recompute after a correction and the
+ * browser's instant preview all call this. Per-frame corrections replace what the camera measured
+ * in those frames before anything is scored; the final posture's corrections re-score it after.
+ * Throws MethodInputError (an input the method refuses) or NothingScorableError (no frame scored).
+ */
+export function scoreAssessment({
+  method,
+  inputs,
+  frames,
+  sampledFps,
+  overrides = {},
+}: ScoreAssessmentInput): AssessmentResults {
+  const bound = method.bind(inputs);
+  const corrected = frames.map((frame) => {
+    const fix = overrides.frames?.[frameKey(frame.time)];
+    return fix ? applyAngleOverrides(frame, fix) : frame;
+  });
+  const summary = summarizeTimeline(corrected, sampledFps, bound);
+  const angles = overrides.angles ?? {};
+  return Object.keys(angles).length > 0
+    ? withCorrectedPosture(summary, corrected, bound, angles)
+    : summary;
+}

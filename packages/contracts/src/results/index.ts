@@ -1,0 +1,3 @@
+export * from './stored';
+export * from './served';
+export { resultContractMatchesErgonomics } from './type-checks';

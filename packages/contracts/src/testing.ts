@@ -1,0 +1,71 @@
+import type { FramePosture, MeasuredValue } from '@ergo/ergonomics';
+import type { MethodDescriptor } from './methods/descriptor';
+import { scoreAssessment } from './methods/score-assessment';
+import type { StoredResults } from './results/stored';
+
+/* Builders for tests of the packages and apps that use the contract (not used by the product). */
+
+const v = (value: number): MeasuredValue => ({ value, confidence: 0.95 });
+
+/** A standing worker with the trunk and knees at the given angles (degrees), fully measured. */
+export function frame(time: number, trunk: number, knee: number): FramePosture {
+  const side = {
+    upper_arm_flexion: v(10),
+    upper_arm_abduction: v(5),
+    shoulder_elevation: v(0),
+    elbow_flexion: v(80),
+    wrist_flexion: v(5),
+    wrist_deviation: v(0),
+    knee_flexion: v(knee),
+    hip_flexion: v(trunk),
+  };
+  return {
+    time,
+    personFound: true,
+    axial: {
+      neck_flexion: v(10),
+      neck_side_bend: v(0),
+      neck_twist: v(0),
+      trunk_flexion: v(trunk),
+      trunk_side_bend: v(0),
+      trunk_twist: v(0),
+    },
+    left: side,
+    right: side,
+    measures: {
+      foot_height_difference: v(0),
+      hands_height: v(0.9),
+      knee_height: v(0.5),
+      hip_height: v(0.95),
+      shoulder_height: v(1.45),
+      hands_horizontal_distance: v(0.3),
+    },
+  };
+}
+
+/** 2 s upright, then 2 s of deep squat (trunk 40°, knees 100°), at 10 frames a second. */
+export const squatFrames = (): FramePosture[] => [
+  ...Array.from({ length: 20 }, (_, i) => frame(i / 10, 2, 5)),
+  ...Array.from({ length: 20 }, (_, i) => frame(2 + i / 10, 40, 100)),
+];
+
+/** A real stored-results document of the squat frames, as the analysis stores it (for tests). */
+export function storedResultsFixture(
+  method: MethodDescriptor,
+  inputs: Record<string, unknown>,
+): StoredResults {
+  return {
+    ...scoreAssessment({ method, inputs, frames: squatFrames(), sampledFps: 10 }),
+    video: {
+      duration_seconds: 4,
+      width: 720,
+      height: 1280,
+      sampled_fps: 10,
+      model: 'blazepose-full',
+      person_found_ratio: 1,
+      non_reference_frames_skipped: false,
+      camera_view: { view: 'oblique', yawDegrees: 40, spread: 0.1, warnFrontBack: false },
+      timings: { totalMs: 1000 },
+    },
+  };
+}
