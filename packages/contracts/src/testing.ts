@@ -1,7 +1,17 @@
 import type { FramePosture, MeasuredValue } from '@ergo/ergonomics';
 import type { MethodDescriptor } from './methods/descriptor';
 import { scoreAssessment } from './methods/score-assessment';
+import type { Language } from './i18n';
 import type { StoredResults } from './results/stored';
+import {
+  averagesView,
+  bodyPartView,
+  breakpointsView,
+  heatMapView,
+  kinematicsView,
+  lineGraphView,
+  scoreView,
+} from './results/views';
 
 /* Builders for tests of the packages and apps that use the contract (not used by the product). */
 
@@ -67,5 +77,18 @@ export function storedResultsFixture(
       camera_view: { view: 'oblique', yawDegrees: 40, spread: 0.1, warnFrontBack: false },
       timings: { totalMs: 1000 },
     },
+  };
+}
+
+/** The documents the result routes serve for a stored-results fixture, as the API makes them. */
+export function servedDocumentsFixture(results: StoredResults, lang: Language = 'en') {
+  return {
+    score: scoreView(results, lang),
+    bodyParts: bodyPartView(results),
+    heatMap: heatMapView(results),
+    kinematics: kinematicsView(results),
+    averages: averagesView(results),
+    lineGraph: (bodyPart: string) => lineGraphView(results, bodyPart),
+    breakpoints: breakpointsView(results, [], () => ''),
   };
 }

@@ -29,6 +29,8 @@ export interface MethodDefinition<S extends z.ZodObject, R extends FrameResultBa
   bodyParts: readonly string[];
   /** the parts whose angle is graphed on the detail page (line-graph?body_part=) */
   graphs: readonly string[];
+  /** explanation steps of a part the payloads do not name, shown under one they do (RULA wrist twist) */
+  explainedUnder?: Readonly<Record<string, string>>;
   /** how the heat map draws the parts; null when the method scores no parts */
   figure: 'body' | 'workstation' | null;
   layout: DetailLayout;
@@ -51,6 +53,11 @@ export interface MethodDescriptor {
   readonly fields: readonly MethodField[];
   readonly bodyParts: readonly string[];
   readonly graphs: readonly string[];
+  /**
+   * The body part an explanation step scores, from the part its scorer named (`part.<name>`), or
+   * null for tables, sums, task factors and bands.
+   */
+  partOfStep(partKey: string | undefined): string | null;
   readonly figure: 'body' | 'workstation' | null;
   readonly layout: DetailLayout;
   readonly finalScore: 'sustained' | 'peak';
@@ -79,6 +86,14 @@ export function defineMethod<S extends z.ZodObject, R extends FrameResultBase>(
     fields: fieldsOf(definition.inputs),
     bodyParts: definition.bodyParts,
     graphs: definition.graphs,
+    partOfStep(partKey) {
+      const part = partKey?.startsWith('part.') ? partKey.slice(5) : null;
+      if (part === null) return null;
+      if (definition.bodyParts.includes(part)) return part;
+      return definition.explainedUnder && Object.hasOwn(definition.explainedUnder, part)
+        ? (definition.explainedUnder[part] ?? null)
+        : null;
+    },
     figure: definition.figure,
     layout: definition.layout,
     finalScore: definition.finalScore,

@@ -60,6 +60,7 @@ export const rula = defineMethod({
   inputs: rulaInputs,
   bodyParts: ['neck', 'trunk', 'upper_arm', 'lower_arm', 'wrist'],
   graphs: ['neck', 'trunk', 'upper_arm', 'lower_arm', 'wrist'],
+  explainedUnder: { wrist_twist: 'wrist' },
   figure: 'body',
   layout: 'posture',
   finalScore: 'sustained',

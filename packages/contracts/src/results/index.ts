@@ -1,3 +1,4 @@
 export * from './stored';
 export * from './served';
 export { resultContractMatchesErgonomics } from './type-checks';
+export * from './views';

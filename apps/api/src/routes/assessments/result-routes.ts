@@ -1,19 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema, typeAndIdParamSchema } from '@ergo/contracts';
+import {
+  averagesDocumentSchema,
+  averagesView,
+  bodyPartDocumentSchema,
+  bodyPartView,
+  breakpointsDocumentSchema,
+  breakpointsView,
+  errorEnvelopeSchema,
+  heatMapDocumentSchema,
+  heatMapView,
+  kinematicsDocumentSchema,
+  kinematicsView,
+  lineGraphDocumentSchema,
+  lineGraphView,
+  poseDocumentSchema,
+  scoreDocumentSchema,
+  scoreView,
+  typeAndIdParamSchema,
+} from '@ergo/contracts';
+import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/authenticate';
 import { poseForOverlay } from './pose';
-import {
-  breakpointsView,
-  findThumbnail,
-  heatMapView,
-  lineGraphView,
-  loadResults,
-  scoreView,
-  thumbnailFiles,
-} from './results';
+import { findThumbnail, loadResults, thumbnailFiles } from './results';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -21,8 +32,8 @@ const errors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
-/** Result documents are built by @ergo/ergonomics' timeline summary (see the package README). */
-const document = { 200: z.record(z.string(), z.unknown()), ...errors };
+/** A result route answers its document (the contract's schema) or the error envelope. */
+const answers = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errors });
 const security = [{ bearerAuth: [] }];
 const tags = ['results'];
 const params = typeAndIdParamSchema;
@@ -54,50 +65,34 @@ export async function resultRoutes(
         params,
         description:
           'Final score (sustained worst posture), band, peak, time-weighted view and the explanation of each step.',
-        response: document,
+        response: answers(scoreDocumentSchema),
       },
     },
-    async (request) => {
-      const { results } = await load(request);
-      return scoreView(results, request.lang);
-    },
+    async (request) => scoreView((await load(request)).results, request.lang),
   );
 
   r.get(
     '/operation/:type/:id/body-part/',
-    { schema: { tags, security, params, response: document } },
-    async (request) => {
-      const { results } = await load(request);
-      return { method: results.method, body_parts: results.body_parts };
-    },
+    { schema: { tags, security, params, response: answers(bodyPartDocumentSchema) } },
+    async (request) => bodyPartView((await load(request)).results),
   );
 
   r.get(
     '/operation/:type/:id/heat-map/',
-    { schema: { tags, security, params, response: document } },
+    { schema: { tags, security, params, response: answers(heatMapDocumentSchema) } },
     async (request) => heatMapView((await load(request)).results),
   );
 
   r.get(
     '/operation/:type/:id/kinematics/',
-    { schema: { tags, security, params, response: document } },
-    async (request) => {
-      const { results } = await load(request);
-      return {
-        method: results.method,
-        sampled_fps: results.sampled_fps,
-        joints: results.kinematics,
-      };
-    },
+    { schema: { tags, security, params, response: answers(kinematicsDocumentSchema) } },
+    async (request) => kinematicsView((await load(request)).results),
   );
 
   r.get(
     '/operation/:type/:id/avg/',
-    { schema: { tags, security, params, response: document } },
-    async (request) => {
-      const { results } = await load(request);
-      return { method: results.method, ...results.avg };
-    },
+    { schema: { tags, security, params, response: answers(averagesDocumentSchema) } },
+    async (request) => averagesView((await load(request)).results),
   );
 
   r.get(
@@ -110,27 +105,27 @@ export async function resultRoutes(
         querystring: z.object({
           body_part: z.string({ error: 'assessments.unknown_body_part' }).max(40),
         }),
-        response: document,
+        response: answers(lineGraphDocumentSchema),
       },
     },
-    async (request) => ({
-      ...lineGraphView((await load(request)).results, request.query.body_part),
-    }),
+    async (request) => {
+      const graph = lineGraphView((await load(request)).results, request.query.body_part);
+      if (!graph) throw new AppError(400, 'assessments.unknown_body_part', 'body_part');
+      return graph;
+    },
   );
 
   r.get(
     '/operation/:type/:id/breakpoints/',
-    { schema: { tags, security, params, response: document } },
+    { schema: { tags, security, params, response: answers(breakpointsDocumentSchema) } },
     async (request) => {
       const { row, results } = await load(request);
-      return {
-        method: results.method,
-        breakpoints: breakpointsView(
-          results,
-          row,
-          await thumbnailFiles(ctx.db, row.organizationId, row.id),
-        ),
-      };
+      const images = await thumbnailFiles(ctx.db, row.organizationId, row.id);
+      return breakpointsView(
+        results,
+        images.filter((image) => image.role === 'breakpoint').map((image) => image.time),
+        (time) => `/api/operation/${row.type}/${row.id}/thumbnail/?time=${time}`,
+      );
     },
   );
 
@@ -143,7 +138,7 @@ export async function resultRoutes(
         params,
         description:
           '2D keypoints ([x, y, score] × 33, video pixels) of every analysed frame, for the skeleton overlay.',
-        response: document,
+        response: answers(poseDocumentSchema),
       },
     },
     async (request) =>

@@ -35,52 +35,6 @@ export async function loadResults(db: Database, auth: Caller, id: string, type: 
   return { row, results: parseStoredResults(stored.results) };
 }
 
-export function explained(steps: readonly ScoreStep[], lang: Language) {
-  return steps.map((step) => ({
-    id: step.id,
-    text: explainStep(step, lang),
-    value: step.value,
-    ...(step.table
-      ? { table: step.table, row: step.row ?? null, column: step.column ?? null }
-      : {}),
-  }));
-}
-
-export function scoreView(results: StoredResults, lang: Language) {
-  const { explanation, ...score } = results.score;
-  return {
-    ...score,
-    method: results.method,
-    explanation: explained(explanation, lang),
-    frames: results.frames,
-    camera_view: results.video.camera_view,
-  };
-}
-
-export function heatMapView(results: StoredResults) {
-  return {
-    method: results.method,
-    parts: results.body_parts.map((p) => ({
-      body_part: p.body_part,
-      score: p.score,
-      level: p.level,
-      colour: p.colour,
-      hex: p.hex,
-    })),
-    legend: HEAT_LEVELS.map((level) => ({
-      level,
-      colour: HEAT_COLOURS[level].key,
-      hex: HEAT_COLOURS[level].hex,
-    })),
-  };
-}
-
-export function lineGraphView(results: StoredResults, bodyPart: string) {
-  const graph = lineGraph(results.series, bodyPart);
-  if (!graph) throw new AppError(400, 'assessments.unknown_body_part', 'body_part');
-  return graph;
-}
-
 /** Thumbnail files of an assessment: the final posture and one per breakpoint (time in meta). */
 export async function thumbnailFiles(db: Database, orgId: string, assessmentId: string) {
   const rows = await db
@@ -118,24 +72,4 @@ export async function findThumbnail(
         );
   if (!found) throw new AppError(404, 'assessments.thumbnail_missing');
   return found.row;
-}
-
-export function breakpointsView(
-  results: StoredResults,
-  assessment: { type: string; id: string },
-  thumbnails: { role: string; time: number }[],
-) {
-  return results.breakpoints.map((point) => {
-    const hasImage = thumbnails.some(
-      (t) => t.role === 'breakpoint' && Math.abs(t.time - point.time) < 1e-6,
-    );
-    return {
-      ...point,
-      from_level: point.from,
-      to_level: point.to,
-      thumbnail: hasImage
-        ? `/api/operation/${assessment.type}/${assessment.id}/thumbnail/?time=${point.time}`
-        : null,
-    };
-  });
 }
