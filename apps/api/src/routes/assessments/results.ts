@@ -1,12 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  explainStep,
-  HEAT_COLOURS,
-  HEAT_LEVELS,
-  lineGraph,
-  type ScoreStep,
-} from '@ergo/ergonomics';
-import { parseStoredResults, type Language, type StoredResults } from '@ergo/contracts';
+import { parseStoredResults } from '@ergo/contracts';
 import type { Database } from '../../db/client';
 import { assessmentResults, files } from '../../db/schema';
 import { AppError } from '../../lib/errors';
