@@ -1,17 +1,23 @@
+import {
+  bodyPartDocumentSchema,
+  breakpointsDocumentSchema,
+  heatMapDocumentSchema,
+  kinematicsDocumentSchema,
+  lineGraphDocumentSchema,
+  poseDocumentSchema,
+  scoreDocumentSchema,
+} from '@ergo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
+import { keypointTriples } from '../lib/skeleton';
 import { assessmentPath, detailKeys } from './keys';
-import {
-  bodyPartsSchema,
-  breakpointsSchema,
-  heatMapSchema,
-  kinematicsSchema,
-  lineGraphSchema,
-  poseSchema,
-  scoreResultSchema,
-} from './schemas';
+
+/*
+ * The result documents of GET /operation/{type}/{id}/…, parsed with the result contract the API
+ * answers with (@ergo/contracts), so the screen and the server cannot disagree on a field.
+ */
 
 /** One result document; only asked for once the analysis is complete (before that the API answers 409). */
 function useResultDocument<T>(
@@ -30,15 +36,15 @@ function useResultDocument<T>(
 }
 
 export const useScore = (type: string, id: string) =>
-  useResultDocument(type, id, 'score', scoreResultSchema, true);
+  useResultDocument(type, id, 'score', scoreDocumentSchema, true);
 export const useHeatMap = (type: string, id: string, enabled: boolean) =>
-  useResultDocument(type, id, 'heat-map', heatMapSchema, enabled);
+  useResultDocument(type, id, 'heat-map', heatMapDocumentSchema, enabled);
 export const useBodyParts = (type: string, id: string, enabled: boolean) =>
-  useResultDocument(type, id, 'body-part', bodyPartsSchema, enabled);
+  useResultDocument(type, id, 'body-part', bodyPartDocumentSchema, enabled);
 export const useKinematics = (type: string, id: string) =>
-  useResultDocument(type, id, 'kinematics', kinematicsSchema, true);
+  useResultDocument(type, id, 'kinematics', kinematicsDocumentSchema, true);
 export const useBreakpoints = (type: string, id: string) =>
-  useResultDocument(type, id, 'breakpoints', breakpointsSchema, true);
+  useResultDocument(type, id, 'breakpoints', breakpointsDocumentSchema, true);
 
 export function useLineGraph(type: string, id: string, bodyPart: string, enabled: boolean) {
   return useQuery({
@@ -46,7 +52,7 @@ export function useLineGraph(type: string, id: string, bodyPart: string, enabled
     queryFn: () =>
       apiRequest(
         `${assessmentPath(type, id)}/line-graph/?body_part=${encodeURIComponent(bodyPart)}`,
-        { schema: lineGraphSchema },
+        { schema: lineGraphDocumentSchema },
       ),
     enabled,
     staleTime: 60_000,
@@ -54,15 +60,18 @@ export function useLineGraph(type: string, id: string, bodyPart: string, enabled
 }
 
 /**
- * Keypoints for the skeleton overlay (GET …/pose/). A server without the endpoint answers 404:
- * the player then shows the video without a skeleton.
+ * Keypoints for the skeleton overlay (GET …/pose/), as [x, y, score] triples. A server without the
+ * endpoint answers 404: the player then shows the video without a skeleton.
  */
 export function usePose(type: string, id: string, enabled: boolean) {
   return useQuery({
     queryKey: detailKeys.result(type, id, 'pose'),
     queryFn: async () => {
       try {
-        return await apiRequest(`${assessmentPath(type, id)}/pose/`, { schema: poseSchema });
+        const pose = await apiRequest(`${assessmentPath(type, id)}/pose/`, {
+          schema: poseDocumentSchema,
+        });
+        return keypointTriples(pose);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,3 +1,4 @@
+import { assessmentChangeSchema } from '@ergo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
@@ -5,7 +6,9 @@ import { ApiError } from '../../../api/errors';
 import { queryKeys } from '../../../lib/query-keys';
 import { detailAssessmentSchema, type DetailAssessment } from './get-assessment';
 import { assessmentPath, detailKeys } from './keys';
-import { overrideEntrySchema } from './schemas';
+
+/** One recorded change of GET …/overrides/. */
+export type AssessmentChange = z.output<typeof assessmentChangeSchema>;
 
 /** PATCH body of …/update/: corrected fields, inputs and angle overrides (null removes one). */
 export interface AssessmentCorrection {
@@ -54,7 +57,7 @@ export function useOverrideHistory(type: string, id: string, enabled: boolean) {
     queryFn: async () => {
       try {
         return await apiRequest(`${assessmentPath(type, id)}/overrides/`, {
-          schema: z.array(overrideEntrySchema),
+          schema: z.array(assessmentChangeSchema),
         });
       } catch (error) {
         // A server without the history yet: say so on the screen instead of a toast.

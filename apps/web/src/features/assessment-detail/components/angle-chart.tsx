@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { LineGraphResult } from '../api/schemas';
+import type { LineGraphDocument } from '@ergo/contracts';
 import classes from './angle-chart.module.css';
 import { angleDomain, angleTicks, chartRows, measuredSeries, timeTicks } from '../lib/chart-data';
 import { ANGLE_BAND_HEX, formatNumber, formatTime } from '../lib/format';
@@ -46,7 +46,7 @@ export function AngleChart({
   onSeek,
   testId,
 }: {
-  graph: LineGraphResult;
+  graph: LineGraphDocument;
   title: string;
   currentTime: number;
   onSeek: (time: number) => void;

@@ -41,7 +41,7 @@ export function AngleGraphs({
 }: {
   type: string;
   id: string;
-  parts: string[];
+  parts: readonly string[];
   currentTime: number;
   onSeek: (time: number) => void;
 }) {

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BodyPartRow, ExplanationStep } from '../api/schemas';
+import type { BodyPartDocument, ExplainedStep } from '@ergo/contracts';
 import { formatNumber, onHeat } from '../lib/format';
 import { ExplainPart } from './explanation';
 
@@ -13,8 +13,8 @@ export function BodyPartTable({
   steps,
   preview,
 }: {
-  rows: BodyPartRow[];
-  steps: readonly ExplanationStep[];
+  rows: BodyPartDocument['body_parts'];
+  steps: readonly ExplainedStep[];
   preview: Record<string, { score: number; hex: string; level: string }> | null;
 }) {
   const { t, i18n } = useTranslation();

@@ -1,4 +1,5 @@
 import { heatColourOf } from '@ergo/ergonomics';
+import type { ServedBreakpoint } from '@ergo/contracts';
 import {
   Card,
   Group,
@@ -14,7 +15,6 @@ import {
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useThumbnail } from '../api/get-thumbnail';
-import type { Breakpoint } from '../api/schemas';
 import { formatNumber, formatTime } from '../lib/format';
 import { isRiskLevel, RiskLevelBadge } from './risk-level-badge';
 
@@ -67,7 +67,7 @@ export function BreakpointsTimeline({
 }: {
   type: string;
   id: string;
-  breakpoints: Breakpoint[];
+  breakpoints: ServedBreakpoint[];
   duration: number;
   currentTime: number;
   onSeek: (time: number) => void;

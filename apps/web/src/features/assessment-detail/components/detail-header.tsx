@@ -21,10 +21,10 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { methodName } from '../../../components/method-name';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { DetailAssessment } from '../api/get-assessment';
 import { formatDateTime } from '../lib/dates';
-import { methodLabel } from '../lib/format';
 import { EditDetailsModal } from './edit-details-modal';
 
 /**
@@ -57,7 +57,7 @@ export function DetailHeader({ assessment }: { assessment: DetailAssessment }) {
               {assessment.name}
             </Title>
             <Badge variant="light" size="lg" radius="sm">
-              {methodLabel(assessment.type)}
+              {methodName(t, assessment.type)}
             </Badge>
             <Tooltip label={t('assessmentDetail.edit.button')}>
               <ActionIcon

@@ -1,35 +1,46 @@
-import { ONBOARDING_ITEMS, type OnboardingItem } from '@ergo/contracts';
+import {
+  ONBOARDING_ITEMS,
+  type DetailLayout,
+  type MethodDescriptor,
+  type OnboardingItem,
+} from '@ergo/contracts';
 import { useTranslation } from 'react-i18next';
 import { useOnboardingTour, type TourStep } from '../../../components/onboarding-tour';
 
-const STEPS: Record<string, string[]> = {
-  reba: ['score', 'video', 'graphs', 'heat-map', 'breakpoints', 'corrections'],
-  rula: ['score', 'video', 'graphs', 'heat-map', 'breakpoints', 'corrections'],
-  wisha: ['wisha', 'video', 'score', 'corrections'],
-  rosa: ['score', 'heat-map', 'rosa', 'corrections'],
+/**
+ * What the tour points at, in the order each arrangement shows it: a posture's score and video come
+ * first; a lift opens on its weights; a workstation on the score and the workstation's parts.
+ * Each target is a `data-tour` attribute of the screen.
+ */
+const TOUR_TARGETS: Readonly<Record<DetailLayout, readonly string[]>> = {
+  posture: ['score', 'video', 'graphs', 'heat-map', 'breakpoints', 'corrections'],
+  lifting: ['lifting', 'video', 'score', 'corrections'],
+  workstation: ['score', 'heat-map', 'workstation', 'corrections'],
 };
 
-/** SPEC §2: an onboarding tour per assessment type (ids reba, rula, wisha, rosa), shown once. */
-export function useDetailTour(type: string, ready: boolean): void {
+const isTourId = (code: string): code is OnboardingItem['id'] =>
+  (ONBOARDING_ITEMS as readonly string[]).includes(code);
+
+/**
+ * SPEC §2: an onboarding tour per assessment type, shown once. The server keeps one per method it
+ * knows (its code is the tour's id); a method without one has no tour.
+ */
+export function useDetailTour(method: MethodDescriptor, ready: boolean): void {
   const { t } = useTranslation();
-  const id = (
-    (ONBOARDING_ITEMS as readonly string[]).includes(type) ? type : 'reba'
-  ) as OnboardingItem['id'];
-  const steps: TourStep[] = [
-    {
-      title: t(`assessmentDetail.tour.${id}.title`),
-      description: t(`assessmentDetail.tour.${id}.intro`),
-    },
-    ...(STEPS[type] ?? []).map((target) => ({
-      element:
-        target === 'wisha'
-          ? '[data-testid="wisha-results"]'
-          : target === 'rosa'
-            ? '[data-testid="rosa-results"]'
-            : `[data-tour="${target}"]`,
-      title: t(`assessmentDetail.tour.steps.${target}.title`),
-      description: t(`assessmentDetail.tour.steps.${target}.body`),
-    })),
-  ];
-  useOnboardingTour(id, steps, ready && type in STEPS);
+  const id = isTourId(method.code) ? method.code : null;
+  const steps: TourStep[] = id
+    ? [
+        {
+          title: t(`assessmentDetail.tour.${id}.title`),
+          description: t(`assessmentDetail.tour.${id}.intro`),
+        },
+        ...TOUR_TARGETS[method.layout].map((target) => ({
+          element: `[data-tour="${target}"]`,
+          title: t(`assessmentDetail.tour.steps.${target}.title`),
+          description: t(`assessmentDetail.tour.steps.${target}.body`),
+        })),
+      ]
+    : [];
+  // The hook needs an id even when it will not start; the first tour's is as good as any.
+  useOnboardingTour(id ?? ONBOARDING_ITEMS[0], steps, ready && id !== null);
 }

@@ -20,7 +20,7 @@ import {
   IconTarget,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ExplanationStep } from '../api/schemas';
+import type { ExplainedStep } from '@ergo/contracts';
 import { stepKind, stepsForPart, type StepKind } from '../lib/steps';
 
 const KIND_ICON: Record<StepKind, typeof IconRuler2> = {
@@ -31,7 +31,7 @@ const KIND_ICON: Record<StepKind, typeof IconRuler2> = {
 };
 
 /** One explained step; a table look-up names its table, row and column. */
-export function StepLine({ step }: { step: ExplanationStep }) {
+export function StepLine({ step }: { step: ExplainedStep }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
@@ -52,7 +52,7 @@ export function StepLine({ step }: { step: ExplanationStep }) {
 }
 
 /** The full explanation of the final score, grouped: measured angles, part boxes, tables, result. */
-export function ExplanationList({ steps }: { steps: readonly ExplanationStep[] }) {
+export function ExplanationList({ steps }: { steps: readonly ExplainedStep[] }) {
   const { t } = useTranslation();
   const kinds: StepKind[] = ['measured', 'part', 'table', 'result'];
   return (
@@ -93,7 +93,7 @@ export function ExplainScoreButton({
   steps,
   title,
 }: {
-  steps: readonly ExplanationStep[];
+  steps: readonly ExplainedStep[];
   title: string;
 }) {
   const { t } = useTranslation();
@@ -122,7 +122,7 @@ export function ExplainPart({
   part,
   label,
 }: {
-  steps: readonly ExplanationStep[];
+  steps: readonly ExplainedStep[];
   part: string;
   label: string;
 }) {

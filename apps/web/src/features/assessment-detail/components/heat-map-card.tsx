@@ -2,7 +2,7 @@ import { HEAT_COLOURS, HEAT_LEVELS } from '@ergo/ergonomics';
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExplanationStep } from '../api/schemas';
+import type { ExplainedStep } from '@ergo/contracts';
 import { stepsForPart } from '../lib/steps';
 import { BodyFigure, type FigurePart } from './body-figure';
 import { StepLine } from './explanation';
@@ -32,18 +32,18 @@ export function HeatLegend() {
 }
 
 /**
- * The heat map: the body figure (REBA, RULA) or the workstation (ROSA), each part in its heat
- * colour; a click on a part shows how its score was reached.
+ * The heat map: the body figure or the workstation, as the method's descriptor draws its parts,
+ * each part in its heat colour; a click on a part shows how its score was reached.
  */
 export function HeatMapCard({
-  method,
+  figure,
   parts,
   steps,
   preview,
 }: {
-  method: string;
+  figure: 'body' | 'workstation';
   parts: FigurePart[];
-  steps: readonly ExplanationStep[];
+  steps: readonly ExplainedStep[];
   preview: boolean;
 }) {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ export function HeatMapCard({
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>
-            {method === 'rosa' ? t('heatMap.workstation_title') : t('heatMap.title')}
+            {figure === 'workstation' ? t('heatMap.workstation_title') : t('heatMap.title')}
           </Title>
           {preview ? (
             <Badge color="violet" variant="light">
@@ -66,7 +66,7 @@ export function HeatMapCard({
         <Text size="sm" c="dimmed">
           {t('heatMap.hint')}
         </Text>
-        {method === 'rosa' ? (
+        {figure === 'workstation' ? (
           <Group justify="center" align="center" gap="xl" py="xs" wrap="wrap">
             <WorkstationFigure
               parts={parts}

@@ -1,6 +1,6 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { KinematicsJoint } from '../api/schemas';
+import type { KinematicsDocument } from '@ergo/contracts';
 import { ANGLE_BAND_HEX, formatNumber, formatPercent } from '../lib/format';
 
 const BANDS = ['green', 'amber', 'red'] as const;
@@ -10,7 +10,7 @@ export function KinematicsCard({
   joints,
   motions,
 }: {
-  joints: KinematicsJoint[];
+  joints: KinematicsDocument['joints'];
   motions?: readonly string[];
 }) {
   const { t, i18n } = useTranslation();

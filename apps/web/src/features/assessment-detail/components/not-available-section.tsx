@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBulb, IconNotes } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -34,5 +35,26 @@ export function NotAvailableSection({
         </Text>
       </Stack>
     </Card>
+  );
+}
+
+/** SPEC §2's recommendations and notes, side by side: both come in a later version. */
+export function RecommendationsAndNotes() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <NotAvailableSection
+        testId="recommendations"
+        title={t('assessmentDetail.recommendations.title')}
+        body={t('assessmentDetail.recommendations.body')}
+        icon={<IconBulb size={18} />}
+      />
+      <NotAvailableSection
+        testId="notes"
+        title={t('assessmentDetail.notes.title')}
+        body={t('assessmentDetail.notes.body')}
+        icon={<IconNotes size={18} />}
+      />
+    </SimpleGrid>
   );
 }

@@ -1,3 +1,4 @@
+import { rosaDetail, type ScoreDocument } from '@ergo/contracts';
 import { rosaBand, heatColourOf } from '@ergo/ergonomics';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -5,35 +6,28 @@ import { onHeat } from '../lib/format';
 import { RiskLevelBadge } from './risk-level-badge';
 
 const MAIN_ITEMS = ['chair', 'monitor', 'mouse', 'keyboard'] as const;
-const CHART_ROWS = [
-  'seat_height_plus_depth',
-  'armrest_plus_back',
-  'chart_a',
-  'chair',
-  'monitor',
-  'telephone',
-  'section_b',
-  'mouse',
-  'keyboard',
-  'section_c',
-  'monitor_and_peripherals',
-  'final',
-] as const;
 
 /** SPEC §4 ROSA band of a sub-score (a chart value below 1, e.g. an unused telephone, counts as 1). */
 const rosaRisk = (score: number) =>
   rosaBand(Math.min(10, Math.max(1, Math.round(score)))).risk_level;
 const rosaHex = (score: number) => heatColourOf(rosaRisk(score)).hex;
 
+/** The ROSA sheet of a result (its `score.detail`), or null when the document is not a ROSA result. */
+function rosaSheet(result: ScoreDocument) {
+  const parsed = rosaDetail.safeParse(result.detail);
+  return parsed.success ? parsed.data : null;
+}
+
 /** ROSA final_scores: the chair, monitor, mouse and keyboard scores, coloured by SPEC §4 band. */
-export function RosaFinalCards({ detail }: { detail: Record<string, unknown> }) {
+export function RosaFinalCards({ result }: { result: ScoreDocument }) {
   const { t } = useTranslation();
-  const finals = (detail.final_scores ?? {}) as Record<string, number | undefined>;
+  const sheet = rosaSheet(result);
+  if (!sheet) return null;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="rosa-results">
+    <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="rosa-results" data-tour="workstation">
       {MAIN_ITEMS.map((item) => {
-        const score = finals[item];
-        const hex = score === undefined ? '#adb5bd' : rosaHex(score);
+        const score = sheet.final_scores[item];
+        const hex = rosaHex(score);
         return (
           <Card
             key={item}
@@ -47,9 +41,9 @@ export function RosaFinalCards({ detail }: { detail: Record<string, unknown> }) 
             </Text>
             <Group gap="xs" align="baseline" justify="space-between">
               <Text fz={28} fw={750}>
-                {score ?? '—'}
+                {score}
               </Text>
-              {score !== undefined ? <RiskLevelBadge risk={rosaRisk(score)} size="sm" /> : null}
+              <RiskLevelBadge risk={rosaRisk(score)} size="sm" />
             </Group>
           </Card>
         );
@@ -58,17 +52,18 @@ export function RosaFinalCards({ detail }: { detail: Record<string, unknown> }) 
   );
 }
 
-/** Every chart value of the ROSA sheet (sections A, B, C, peripherals, final). */
-export function RosaChartTable({ detail }: { detail: Record<string, unknown> }) {
+/** Every chart value of the ROSA sheet (sections A, B, C, peripherals, final), in the sheet's order. */
+export function RosaChartTable({ result }: { result: ScoreDocument }) {
   const { t } = useTranslation();
-  const finals = (detail.final_scores ?? {}) as Record<string, number | undefined>;
+  const sheet = rosaSheet(result);
+  if (!sheet) return null;
   return (
     <Card withBorder padding="lg" data-testid="rosa-chart-scores">
       <Stack gap="sm">
         <Title order={4}>{t('assessmentDetail.rosa.final_scores')}</Title>
         <Table verticalSpacing={6} striped>
           <Table.Tbody>
-            {CHART_ROWS.filter((row) => finals[row] !== undefined).map((row) => (
+            {Object.entries(sheet.final_scores).map(([row, score]) => (
               <Table.Tr key={row} fw={row === 'final' ? 700 : undefined}>
                 <Table.Td>
                   <Text size="sm" fw={row === 'final' ? 700 : 400}>
@@ -80,20 +75,20 @@ export function RosaChartTable({ detail }: { detail: Record<string, unknown> }) 
                     radius="sm"
                     styles={{
                       root: {
-                        background: rosaHex(finals[row] ?? 1),
-                        color: onHeat(rosaHex(finals[row] ?? 1)),
+                        background: rosaHex(score),
+                        color: onHeat(rosaHex(score)),
                         minWidth: 34,
                       },
                     }}
                   >
-                    {finals[row]}
+                    {score}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        {detail.telephone_absent === true ? (
+        {sheet.telephone_absent ? (
           <Text size="xs" c="dimmed">
             {t('assessmentDetail.rosa.telephone_absent')}
           </Text>

@@ -1,34 +1,17 @@
-import {
-  heatColourOf,
-  rebaBand,
-  rosaBand,
-  rulaBand,
-  translate as explainText,
-  type ScoreBand,
-} from '@ergo/ergonomics';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Progress,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCamera } from '@tabler/icons-react';
+import type { MethodDescriptor, ScoreDocument } from '@ergo/contracts';
+import { heatColourOf, translate as explainText } from '@ergo/ergonomics';
+import { Alert, Anchor, Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { methodName } from '../../../components/method-name';
 import { currentLanguage } from '../../../i18n';
-import type { ScoreResult } from '../api/schemas';
-import { formatNumber, formatPercent, formatTime, methodLabel, onHeat } from '../lib/format';
+import { formatNumber, formatPercent, formatTime, onHeat } from '../lib/format';
 import { assumedLabels } from '../lib/assumed';
 import type { PreviewResult } from '../lib/preview';
+import { scoreRisk, scoreScale } from '../lib/score-scale';
 import { ExplainScoreButton } from './explanation';
 import { isRiskLevel, RiskLevelBadge } from './risk-level-badge';
-
-const METHOD_MAX: Record<string, number> = { reba: 15, rula: 7, rosa: 10 };
 
 /** A big score disc in the heat colour of its risk level. */
 export function ScoreDisc({
@@ -70,21 +53,25 @@ export function ScoreDisc({
 /**
  * The final score (SPEC §4 band, action level) and how it was chosen: the worst posture held at
  * least hold_seconds, with the peak and the time-weighted view beside it; frames that could not be
- * scored and the camera-view warning.
+ * scored and the camera-view warning. A layout may add a note of its method at the end (`footer`).
  */
 export function ScoreSummary({
+  method: descriptor,
   result,
   preview,
   onSeek,
+  footer,
 }: {
-  result: ScoreResult;
+  method: MethodDescriptor;
+  result: ScoreDocument;
   preview: PreviewResult | null;
   onSeek: (time: number) => void;
+  footer?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage();
   const lang = i18n.language;
-  const method = result.method;
+  const method = descriptor.code;
   const shown = preview ?? {
     score: result.score,
     risk_level: result.risk_level,
@@ -96,7 +83,9 @@ export function ScoreSummary({
       : shown.action_level !== null
         ? `action.${method}.${shown.action_level}`
         : null;
-  const max = METHOD_MAX[method];
+  const max = scoreScale(method)?.max;
+  // The worst moment of a lift is its score: how long each score lasted says nothing there.
+  const showShares = result.time_weighted.shares.length > 0 && descriptor.finalScore !== 'peak';
   const reasons = Object.entries(result.frames.unscorable_reasons);
   const camera = result.camera_view;
 
@@ -105,7 +94,7 @@ export function ScoreSummary({
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Text size="sm" fw={600} c="dimmed" tt="uppercase">
-            {t('assessmentDetail.score.title', { method: methodLabel(method) })}
+            {t('assessmentDetail.score.title', { method: methodName(t, method) })}
           </Text>
           <ExplainScoreButton
             steps={result.explanation}
@@ -175,7 +164,7 @@ export function ScoreSummary({
               <Text fw={700}>{formatNumber(result.time_weighted.mean, lang, 2)}</Text>
             </Stack>
           </Group>
-          {result.time_weighted.shares.length > 0 && method !== 'wisha' ? (
+          {showShares ? (
             <Tooltip label={t('assessmentDetail.score.distribution_hint')} multiline w={260}>
               <Progress.Root size={14} aria-label={t('assessmentDetail.score.distribution')}>
                 {result.time_weighted.shares.map((share) => {
@@ -238,31 +227,10 @@ export function ScoreSummary({
             {t('assessmentDetail.camera.body')}
           </Alert>
         ) : null}
-        {method === 'wisha' && result.detail.weight_grid_provenance ? (
-          <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />}>
-            <Title order={6}>{t('assessmentDetail.wisha.grid_title')}</Title>
-            <Text size="xs">{t('assessmentDetail.wisha.grid_body')}</Text>
-          </Alert>
-        ) : null}
+        {footer}
       </Stack>
     </Card>
   );
-}
-
-const BANDS: Record<string, (score: number) => ScoreBand> = {
-  reba: rebaBand,
-  rula: rulaBand,
-  rosa: rosaBand,
-};
-/** SPEC §4 band of one score of the method (the time-weighted distribution's colours). */
-function scoreRisk(method: string, score: number) {
-  const band = BANDS[method];
-  if (!band) return null;
-  try {
-    return band(score).risk_level;
-  } catch {
-    return null;
-  }
 }
 
 const KNOWN_REASONS = new Set([

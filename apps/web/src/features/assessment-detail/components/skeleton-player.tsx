@@ -2,9 +2,8 @@ import { ActionIcon, Group, Slider, Stack, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PoseResult } from '../api/schemas';
 import { formatTime } from '../lib/format';
-import { drawSkeleton, poseFrameAt } from '../lib/skeleton';
+import { drawSkeleton, poseFrameAt, type PoseTrack } from '../lib/skeleton';
 
 /**
  * When the organization keeps no videos (privacy), the detected skeleton is all there is: it is
@@ -15,7 +14,7 @@ export function SkeletonPlayer({
   time,
   onTime,
 }: {
-  pose: PoseResult;
+  pose: PoseTrack;
   time: number;
   onTime: (time: number) => void;
 }) {

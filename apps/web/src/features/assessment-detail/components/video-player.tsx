@@ -2,8 +2,7 @@ import { Card, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core'
 import { IconVideoOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PoseResult } from '../api/schemas';
-import { drawSkeleton, poseFrameAt } from '../lib/skeleton';
+import { drawSkeleton, poseFrameAt, type PoseTrack } from '../lib/skeleton';
 import { formatTime } from '../lib/format';
 import { SkeletonPlayer } from './skeleton-player';
 
@@ -20,7 +19,7 @@ export function VideoPlayer({
   time: screenTime,
 }: {
   src: string | null;
-  pose: PoseResult | null | undefined;
+  pose: PoseTrack | null | undefined;
   videoRef: RefObject<HTMLVideoElement | null>;
   onTime: (time: number) => void;
   isLoading: boolean;

@@ -1,15 +1,26 @@
+import { wisha, wishaDetail } from '@ergo/contracts';
+import { storedResultsFixture } from '@ergo/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { wishaFactors } from './wisha-results';
 
-// The WISHA detail of the squat clip, as GET …/score/ returns it.
+// A real WISHA result (the squat frames), its factors set as the squat clip's analysis found them.
+const scored = wishaDetail.parse(
+  storedResultsFixture(wisha, {
+    load_weight: 12,
+    lifting_frequency: '2_3',
+    shift_duration: 'more_than_hour',
+    grip_quality: 'MODERATE',
+    work_environment: 'NORMAL',
+  }).score.detail,
+);
 const detail = {
+  ...scored,
   factors: {
+    ...scored.factors,
     grip_multiplier: 1,
     twist_multiplier: 1,
     environment_multiplier: 0.85,
-    adjusted_weight_limit_kg: 11.7934,
     limit_reduction_modifier: 0.65,
-    unadjusted_weight_limit_kg: 18.1437,
     unadjusted_weight_limit_lb: 40,
   },
 };
@@ -26,7 +37,16 @@ describe('WISHA factors', () => {
     });
   });
 
-  it('copes with a result without factors', () => {
-    expect(wishaFactors({}).every((f) => f.value === null && !f.lowers)).toBe(true);
+  it('lowers nothing when every factor is at its best', () => {
+    const best = {
+      ...detail,
+      factors: {
+        ...detail.factors,
+        unadjusted_weight_limit_lb: 90,
+        limit_reduction_modifier: 1,
+        environment_multiplier: 1,
+      },
+    };
+    expect(wishaFactors(best).some((f) => f.lowers)).toBe(false);
   });
 });

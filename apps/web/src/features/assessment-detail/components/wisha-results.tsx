@@ -1,5 +1,7 @@
+import { wishaDetail, type ExplainedStep, type ScoreDocument } from '@ergo/contracts';
 import { WISHA_UNADJUSTED_LIMIT_LB } from '@ergo/ergonomics';
 import {
+  Alert,
   Badge,
   Card,
   Group,
@@ -10,9 +12,9 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowDownRight, IconCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowDownRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ExplanationStep, ScoreResult } from '../api/schemas';
+import type { z } from 'zod';
 import { formatNumber } from '../lib/format';
 import { RiskLevelBadge } from './risk-level-badge';
 
@@ -20,31 +22,29 @@ const BEST_GRID_LB = Math.max(
   ...Object.values(WISHA_UNADJUSTED_LIMIT_LB).flatMap((row) => Object.values(row)),
 );
 
-const num = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+type WishaDetail = z.output<typeof wishaDetail>;
 
 interface Factor {
   key: string;
   stepId: string;
-  value: number | null;
+  value: number;
   lowers: boolean;
   unit: 'multiplier' | 'lb';
 }
 
 /** The WISHA factors behind the safe weight; those below 1 (or a hand position below the best cell) lowered it. */
-export function wishaFactors(detail: Record<string, unknown>): Factor[] {
-  const factors = (detail.factors ?? {}) as Record<string, unknown>;
-  const multiplier = (key: string, stepId: string): Factor => {
-    const value = num(factors[key]);
-    return { key, stepId, value, lowers: value !== null && value < 1, unit: 'multiplier' };
+export function wishaFactors(detail: WishaDetail): Factor[] {
+  const multiplier = (key: keyof WishaDetail['factors'], stepId: string): Factor => {
+    const value = detail.factors[key];
+    return { key, stepId, value, lowers: value < 1, unit: 'multiplier' };
   };
-  const grid = num(factors.unadjusted_weight_limit_lb);
+  const grid = detail.factors.unadjusted_weight_limit_lb;
   return [
     {
       key: 'hand_position',
       stepId: 'wisha.unadjusted_weight_limit',
       value: grid,
-      lowers: grid !== null && grid < BEST_GRID_LB,
+      lowers: grid < BEST_GRID_LB,
       unit: 'lb',
     },
     multiplier('limit_reduction_modifier', 'wisha.limit_reduction_modifier'),
@@ -54,15 +54,21 @@ export function wishaFactors(detail: Record<string, unknown>): Factor[] {
   ];
 }
 
-/** WISHA lifting: current weight, recommended safe weight, lifting index, risk; what lowered the safe weight. */
-export function WishaResults({ result }: { result: ScoreResult }) {
+/**
+ * WISHA lifting: current weight, recommended safe weight, lifting index, risk; what lowered the safe
+ * weight. Reads the method's own result (`score.detail`) through its contract schema; nothing is
+ * shown if the document is not a WISHA result.
+ */
+export function WishaResults({ result }: { result: ScoreDocument }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const detail = result.detail;
-  const steps = new Map<string, ExplanationStep>(result.explanation.map((step) => [step.id, step]));
+  const parsed = wishaDetail.safeParse(result.detail);
+  if (!parsed.success) return null;
+  const detail = parsed.data;
+  const steps = new Map<string, ExplainedStep>(result.explanation.map((step) => [step.id, step]));
   const factors = wishaFactors(detail);
   const lowering = factors.filter((f) => f.lowers);
-  const li = num(detail.lifting_index);
+  const li = detail.lifting_index;
 
   const stat = (label: string, value: string, testId: string, extra?: React.ReactNode) => (
     <Card withBorder padding="md" data-testid={testId}>
@@ -79,23 +85,23 @@ export function WishaResults({ result }: { result: ScoreResult }) {
   );
 
   return (
-    <Stack gap="md" data-testid="wisha-results">
+    <Stack gap="md" data-testid="wisha-results" data-tour="lifting">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {stat(
           t('assessmentDetail.wisha.current_weight'),
-          `${formatNumber(num(detail.current_lift_weight_kg), lang)} kg`,
+          `${formatNumber(detail.current_lift_weight_kg, lang)} kg`,
           'wisha-current',
         )}
         {stat(
           t('assessmentDetail.wisha.safe_weight'),
-          `${formatNumber(num(detail.recommended_safe_weight_kg), lang)} kg`,
+          `${formatNumber(detail.recommended_safe_weight_kg, lang)} kg`,
           'wisha-safe',
         )}
         {stat(
           t('assessmentDetail.wisha.lifting_index'),
           li === null ? '—' : formatNumber(li, lang, 2),
           'wisha-li',
-          detail.hazard === true ? (
+          detail.hazard ? (
             <Badge color="red" variant="light">
               {t('assessmentDetail.wisha.hazard')}
             </Badge>
@@ -147,7 +153,7 @@ export function WishaResults({ result }: { result: ScoreResult }) {
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm" fw={600}>
                       {factor.unit === 'lb'
-                        ? `${formatNumber(factor.value, lang)} lb (${formatNumber(num((detail.factors as Record<string, unknown> | undefined)?.unadjusted_weight_limit_kg), lang)} kg)`
+                        ? `${formatNumber(factor.value, lang)} lb (${formatNumber(detail.factors.unadjusted_weight_limit_kg, lang)} kg)`
                         : `× ${formatNumber(factor.value, lang, 2)}`}
                     </Text>
                   </Table.Td>
@@ -158,5 +164,18 @@ export function WishaResults({ result }: { result: ScoreResult }) {
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+/** Where WISHA's weight-limit grid comes from, under the score (it is not checked against the official diagram yet). */
+export function WishaGridNote({ result }: { result: ScoreDocument }) {
+  const { t } = useTranslation();
+  const parsed = wishaDetail.safeParse(result.detail);
+  if (!parsed.success || !parsed.data.weight_grid_provenance) return null;
+  return (
+    <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />}>
+      <Title order={6}>{t('assessmentDetail.wisha.grid_title')}</Title>
+      <Text size="xs">{t('assessmentDetail.wisha.grid_body')}</Text>
+    </Alert>
   );
 }

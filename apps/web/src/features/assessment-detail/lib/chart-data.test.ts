@@ -3,7 +3,7 @@ import { angleDomain, angleTicks, chartRows, measuredSeries, timeTicks } from '.
 
 const graph = {
   body_part: 'legs',
-  motion: 'knee_flexion',
+  motion: 'knee_flexion' as const,
   time: [0, 0.2, 0.4],
   angles: { left: [12.3, null, 89.6], right: [null, null, null] },
   score: [1, null, 3],

@@ -1,4 +1,4 @@
-import type { LineGraphResult } from '../api/schemas';
+import type { LineGraphDocument } from '@ergo/contracts';
 
 export interface ChartRow {
   time: number;
@@ -6,7 +6,7 @@ export interface ChartRow {
 }
 
 /** Rows for recharts: one per sampled frame, one column per angle series, plus the part score. */
-export function chartRows(graph: LineGraphResult): ChartRow[] {
+export function chartRows(graph: LineGraphDocument): ChartRow[] {
   return graph.time.map((time, index) => {
     const row: ChartRow = { time, score: graph.score[index] ?? null };
     for (const [name, values] of Object.entries(graph.angles)) row[name] = values[index] ?? null;
@@ -18,7 +18,7 @@ export function chartRows(graph: LineGraphResult): ChartRow[] {
  * The y range to draw: the measured angles with some room, always including 0 and the first band
  * limit above it, so the green band is visible even for a calm posture. Rounded to tens.
  */
-export function angleDomain(graph: LineGraphResult): [number, number] {
+export function angleDomain(graph: LineGraphDocument): [number, number] {
   const values = Object.values(graph.angles)
     .flat()
     .filter((v): v is number => v !== null && Number.isFinite(v));
@@ -30,7 +30,7 @@ export function angleDomain(graph: LineGraphResult): [number, number] {
 }
 
 /** The series that exist in the graph and have at least one measured value. */
-export function measuredSeries(graph: LineGraphResult): string[] {
+export function measuredSeries(graph: LineGraphDocument): string[] {
   return Object.entries(graph.angles)
     .filter(([, values]) => values.some((v) => v !== null))
     .map(([name]) => name);

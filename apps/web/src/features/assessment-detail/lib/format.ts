@@ -41,12 +41,3 @@ export const onHeat = (hex: string) =>
 /** SPEC §9 angle bands as drawn on the graphs and the kinematics bars. */
 export const ANGLE_BAND_HEX = { green: '#2E9E44', amber: '#F28C00', red: '#D62828' } as const;
 export const NEUTRAL_PART = '#dee2e6';
-
-const METHOD_ACRONYMS: Record<string, string> = {
-  reba: 'REBA',
-  rula: 'RULA',
-  wisha: 'WISHA',
-  rosa: 'ROSA',
-};
-/** REBA, RULA, WISHA and ROSA are written the same in every language. */
-export const methodLabel = (type: string) => METHOD_ACRONYMS[type] ?? type.toUpperCase();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { poseSchema } from '../api/schemas';
-import { containBox, poseFrameAt, POSE_CONNECTIONS } from './skeleton';
+import { poseDocumentSchema } from '@ergo/contracts';
+import { containBox, keypointTriples, poseFrameAt, POSE_CONNECTIONS } from './skeleton';
 
 const pose = {
   fps: 10,
   width: 640,
   height: 360,
+  model: 'full',
   frames: [0, 0.1, 0.2, 0.3, 2].map((time) => ({ time, keypoints: null })),
 };
 
@@ -36,16 +37,18 @@ describe('skeleton overlay', () => {
 
   it('reads the server’s flat keypoint lists as [x, y, score] triples', () => {
     const flat = Array.from({ length: 99 }, (_, i) => i);
-    const parsed = poseSchema.parse({
-      fps: 5,
-      width: 640,
-      height: 360,
-      model: 'full',
-      frames: [
-        { time: 0, keypoints: flat },
-        { time: 0.2, keypoints: null },
-      ],
-    });
+    const parsed = keypointTriples(
+      poseDocumentSchema.parse({
+        fps: 5,
+        width: 640,
+        height: 360,
+        model: 'full',
+        frames: [
+          { time: 0, keypoints: flat },
+          { time: 0.2, keypoints: null },
+        ],
+      }),
+    );
     expect(parsed.frames[0]?.keypoints).toHaveLength(33);
     expect(parsed.frames[0]?.keypoints?.[1]).toEqual([3, 4, 5]);
     expect(parsed.frames[1]?.keypoints).toBeNull();

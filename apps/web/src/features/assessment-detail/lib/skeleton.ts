@@ -1,4 +1,26 @@
-import type { PoseResult } from '../api/schemas';
+import type { PoseDocument } from '@ergo/contracts';
+
+/** The pose document with each frame's keypoints as [x, y, score] triples, as the player draws them. */
+export interface PoseTrack extends Omit<PoseDocument, 'frames'> {
+  frames: { time: number; keypoints: number[][] | null }[];
+}
+
+/** The served flat keypoint lists (x, y, score, x, y, score, …) cut into triples. */
+export function keypointTriples(pose: PoseDocument): PoseTrack {
+  const triples = (flat: readonly number[]) => {
+    const out: number[][] = [];
+    for (let i = 0; i + 2 < flat.length; i += 3)
+      out.push([flat[i] ?? 0, flat[i + 1] ?? 0, flat[i + 2] ?? 0]);
+    return out;
+  };
+  return {
+    ...pose,
+    frames: pose.frames.map((frame) => ({
+      time: frame.time,
+      keypoints: frame.keypoints ? triples(frame.keypoints) : null,
+    })),
+  };
+}
 
 /** BlazePose 33 landmarks: index pairs to join, body first (the face is left out on purpose). */
 export const POSE_CONNECTIONS: readonly (readonly [number, number])[] = [
@@ -36,7 +58,7 @@ export const POSE_JOINTS = [7, 8, 11, 12, 13, 14, 15, 16, 23, 24, 25, 26, 27, 28
 export const MIN_KEYPOINT_SCORE = 0.3;
 
 /** The pose frame nearest to a time (frames are sorted by time); null when none is near enough. */
-export function poseFrameAt(pose: PoseResult, time: number): PoseResult['frames'][number] | null {
+export function poseFrameAt(pose: PoseTrack, time: number): PoseTrack['frames'][number] | null {
   const frames = pose.frames;
   if (frames.length === 0) return null;
   let lo = 0;

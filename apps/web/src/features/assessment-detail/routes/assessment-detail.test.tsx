@@ -1,57 +1,28 @@
+import { reba } from '@ergo/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
 import { clearSession, setTokens } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
-import fixture from './reba-fixture.json';
+import { detailServer, reply, servedAssessment } from '../testing/served-assessment';
 import { AssessmentDetailRoute } from './assessment-detail';
 
-const ID = fixture.assessment.id;
-
-function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** A server with one REBA assessment in the given state (the squat clip's real results). */
-function server(
-  assessment: Record<string, unknown>,
-  extra: (url: string, init?: RequestInit) => Response | null = () => null,
-) {
-  return vi.fn(async (url: string, init?: RequestInit) => {
-    const own = extra(url, init);
-    if (own) return own;
-    const path = url.replace(/^\/api/, '').replace(`/operation/reba/${ID}`, '');
-    if (url.includes('/auth/onboarding/'))
-      return reply(
-        200,
-        ['reba', 'rula', 'wisha', 'rosa'].map((id) => ({ id, hidden: true })),
-      );
-    if (path === '/') return reply(200, assessment);
-    if (assessment.status !== 'completed')
-      return reply(409, { errors: [{ field: 'detail', message: 'not ready' }] });
-    if (path === '/url/')
-      return reply(200, {
-        url: '/video.mp4',
-        expires_at: new Date(Date.now() + 900_000).toISOString(),
-      });
-    if (path.startsWith('/line-graph/')) return reply(200, fixture['line-graph']);
-    if (path === '/overrides/') return reply(200, []);
-    const name = path.replaceAll('/', '') as keyof typeof fixture;
-    if (name in fixture) return reply(200, fixture[name]);
-    return reply(404, { errors: [{ field: 'detail', message: 'Not found.' }] });
-  });
-}
+// A REBA assessment of the squat frames, its documents made as the API makes them.
+const served = servedAssessment(reba, {
+  load: 'BETWEEN_5_AND_10',
+  coupling: 'FAIR',
+  shock: false,
+  activity: ['STATIC_POSTURE'],
+});
+const { assessment, documents } = served;
 
 function renderDetail() {
   renderScreen(
     <Routes>
       <Route path="/assessments/:type/:id" element={<AssessmentDetailRoute />} />
     </Routes>,
-    `/assessments/reba/${ID}`,
+    `/assessments/reba/${assessment.id}`,
   );
 }
 
@@ -64,11 +35,13 @@ describe('assessment detail screen', () => {
   });
 
   it('shows the final score, the heat map and a preview of an angle correction', async () => {
-    vi.stubGlobal('fetch', server(fixture.assessment));
+    // The squat held: a medium REBA risk, the flexed trunk moderate on the heat map.
+    expect(documents.score.score).toBe(7);
+    vi.stubGlobal('fetch', detailServer(served));
     renderDetail();
     const score = await screen.findByTestId('final-score');
-    expect(score.textContent).toBe('10');
-    expect(screen.getByTestId('score-summary').textContent).toContain('High risk');
+    expect(score.textContent).toBe('7');
+    expect(screen.getByTestId('score-summary').textContent).toContain('Medium risk');
     await waitFor(() =>
       expect(
         screen
@@ -77,29 +50,33 @@ describe('assessment detail screen', () => {
           ?.getAttribute('data-level'),
       ).toBe('moderate'),
     );
+    // Each part's explanation comes from the steps the server says score it.
+    expect(screen.getByTestId('explain-trunk')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Override for Trunk flexion' }), {
       target: { value: '0' },
     });
     const preview = await screen.findByTestId('preview-score');
-    expect(Number(preview.textContent)).toBeLessThan(10);
+    expect(Number(preview.textContent)).toBeLessThan(7);
     expect(screen.getByTestId('final-score').textContent).toBe(preview.textContent);
     expect(screen.getByTestId('preview-badge').textContent).toBe('Preview');
   });
 
+  it('draws the graphs the method names and the time-weighted distribution of a posture', async () => {
+    vi.stubGlobal('fetch', detailServer(served));
+    renderDetail();
+    for (const part of reba.graphs) expect(await screen.findByTestId(`graph-${part}`)).toBeTruthy();
+    expect(screen.getByLabelText('Share of time per score')).toBeTruthy();
+  });
+
   it('warns when the video was filmed from the front or back', async () => {
     const frontView = {
-      ...fixture,
-      score: {
-        ...fixture.score,
-        camera_view: { view: 'front', yawDegrees: 4, spread: 0.1, warnFrontBack: true },
-      },
+      ...documents.score,
+      camera_view: { view: 'front', yawDegrees: 4, spread: 0.1, warnFrontBack: true },
     };
     vi.stubGlobal(
       'fetch',
-      server(fixture.assessment, (url) =>
-        url.endsWith('/score/') ? reply(200, frontView.score) : null,
-      ),
+      detailServer(served, {}, (url) => (url.endsWith('/score/') ? reply(200, frontView) : null)),
     );
     renderDetail();
     expect((await screen.findByTestId('camera-warning')).textContent).toContain(
@@ -114,11 +91,12 @@ describe('assessment detail screen', () => {
       fps: 5,
       width: 720,
       height: 1280,
+      model: 'blazepose-full',
       frames: [0, 0.2, 0.4].map((time) => ({ time, keypoints })),
     };
     vi.stubGlobal(
       'fetch',
-      server({ ...fixture.assessment, video: null }, (url) =>
+      detailServer(served, { video: null }, (url) =>
         url.endsWith('/pose/') ? reply(200, pose) : null,
       ),
     );
@@ -129,9 +107,9 @@ describe('assessment detail screen', () => {
   });
 
   it('edits the name and the employee (PATCH …/update/)', async () => {
-    const fetchMock = server(fixture.assessment, (url, init) =>
+    const fetchMock = detailServer(served, {}, (url, init) =>
       url.endsWith('/update/') && init?.method === 'PATCH'
-        ? reply(200, { ...fixture.assessment, ...(JSON.parse(init.body as string) as object) })
+        ? reply(200, { ...assessment, ...(JSON.parse(init.body as string) as object) })
         : null,
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -156,8 +134,7 @@ describe('assessment detail screen', () => {
   it('shows the analysis progress while the video is analysed', async () => {
     vi.stubGlobal(
       'fetch',
-      server({
-        ...fixture.assessment,
+      detailServer(served, {
         status: 'processing',
         progress: 40,
         status_message: 'Analysing the video',
@@ -171,11 +148,12 @@ describe('assessment detail screen', () => {
   });
 
   it('offers a new video for a failed analysis and shows why the upload was refused', async () => {
-    const fetchMock = server(
+    const fetchMock = detailServer(
+      served,
       {
-        ...fixture.assessment,
         status: 'failed',
         status_message: 'No person was found in the video.',
+        status_message_key: 'assessments.analysis_no_person',
         score: null,
         risk_level: null,
       },

@@ -1,0 +1,110 @@
+import type { MethodDescriptor, ScoreDocument } from '@ergo/contracts';
+import { Alert, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAdjustments, IconHistory, IconRuler2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Corrections } from '../../hooks/use-corrections';
+import { AngleCorrections } from './angle-corrections';
+import { ChangeHistory } from './change-history';
+import { InputCorrections } from './input-corrections';
+import { PreviewBar } from './preview-bar';
+
+/**
+ * Correction (the ergonomist's word over the model's): override any measured angle of the final
+ * posture and any method input. The score is recomputed in the browser at once (marked preview);
+ * saving lets the server recompute and store it. Every change is listed with who made it and when.
+ */
+export function CorrectionsPanel({
+  method,
+  result,
+  corrections,
+}: {
+  method: MethodDescriptor;
+  result: ScoreDocument;
+  corrections: Corrections;
+}) {
+  const { t } = useTranslation();
+  const inForce = result.overridden?.length ?? 0;
+  return (
+    <Card withBorder padding="lg" data-testid="corrections" data-tour="corrections">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={4}>{t('overrides.title')}</Title>
+            <Text size="sm" c="dimmed" maw={640}>
+              {t('overrides.hint')}
+            </Text>
+          </Stack>
+          {corrections.editing ? (
+            <PreviewBar
+              savedScore={result.score}
+              savedRisk={result.risk_level}
+              preview={corrections.preview}
+              saving={corrections.saving}
+              onSave={corrections.save}
+              onDiscard={corrections.discard}
+            />
+          ) : null}
+        </Group>
+        {inForce > 0 ? (
+          <Alert color="blue" variant="light" data-testid="corrections-in-force">
+            {t('overrides.in_force', {
+              count: inForce,
+              measured: result.measured_score ?? '—',
+              score: result.score ?? '—',
+            })}
+          </Alert>
+        ) : null}
+        {corrections.previewFailed ? (
+          <Alert color="orange" variant="light">
+            {t('overrides.preview_failed')}
+          </Alert>
+        ) : null}
+        {corrections.saveError.length > 0 ? (
+          <Alert
+            color="red"
+            variant="light"
+            title={t('overrides.save_failed')}
+            data-testid="save-error"
+          >
+            {corrections.saveError.join(' ')}
+          </Alert>
+        ) : null}
+
+        <Tabs defaultValue="angles" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="angles" leftSection={<IconRuler2 size={16} />}>
+              {t('overrides.tabs.angles')}
+            </Tabs.Tab>
+            <Tabs.Tab value="inputs" leftSection={<IconAdjustments size={16} />}>
+              {t('overrides.tabs.inputs')}
+            </Tabs.Tab>
+            <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
+              {t('overrides.tabs.history')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="angles" pt="md">
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('overrides.angles_hint')}
+            </Text>
+            <AngleCorrections
+              result={result}
+              saved={corrections.savedAngles}
+              draft={corrections.angleDraft}
+              onDraft={corrections.setAngleDraft}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="inputs" pt="md">
+            <InputCorrections
+              method={method}
+              values={corrections.inputs.inputs}
+              onChange={corrections.inputs.set}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="history" pt="md">
+            <ChangeHistory method={method.code} entries={corrections.history} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Card>
+  );
+}
