@@ -12,11 +12,13 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import type { MethodDescriptor } from '@ergo/contracts';
 import { IconAlertCircle, IconUpload, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import type { DetailAssessment } from '../api/get-assessment';
 import { useUploadVideo } from '../api/upload-video';
+import { FixInputs, INPUT_INVALID_KEY } from './fix-inputs';
 
 /** SPEC §5: the formats a video upload accepts. */
 const VIDEO_ACCEPT =
@@ -60,11 +62,21 @@ export function AnalysisProgress({ assessment }: { assessment: DetailAssessment 
   );
 }
 
-/** A failed analysis: its message, and a new video to analyse (POST …/upload/). */
-export function AnalysisFailed({ assessment }: { assessment: DetailAssessment }) {
+/**
+ * A failed analysis: its message, and a new video to analyse (POST …/upload/). When an input
+ * stopped it, the method's inputs come first, to correct before the video is uploaded again.
+ */
+export function AnalysisFailed({
+  assessment,
+  method,
+}: {
+  assessment: DetailAssessment;
+  method: MethodDescriptor;
+}) {
   const { t } = useTranslation();
   const upload = useUploadVideo(assessment.type, assessment.id);
   const error = upload.error instanceof ApiError ? upload.error : null;
+  const inputRefused = assessment.status_message_key === INPUT_INVALID_KEY;
   return (
     <Card withBorder padding="xl" data-testid="analysis-failed">
       <Stack gap="md" maw={640}>
@@ -78,8 +90,11 @@ export function AnalysisFailed({ assessment }: { assessment: DetailAssessment })
             {assessment.status_message || t('assessmentDetail.status.failed_generic')}
           </Text>
         </Alert>
+        {inputRefused ? <FixInputs assessment={assessment} method={method} /> : null}
         <Text size="sm" c="dimmed">
-          {t('assessmentDetail.status.upload_hint')}
+          {inputRefused
+            ? t('assessmentDetail.fix_inputs.upload_hint')
+            : t('assessmentDetail.status.upload_hint')}
         </Text>
         <Group>
           <FileButton onChange={(file) => file && upload.mutate(file)} accept={VIDEO_ACCEPT}>

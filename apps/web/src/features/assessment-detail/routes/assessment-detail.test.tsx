@@ -1,5 +1,5 @@
 import { reba } from '@ergo/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
@@ -174,6 +174,8 @@ describe('assessment detail screen', () => {
     expect((await screen.findByTestId('failure-message')).textContent).toContain(
       'No person was found',
     );
+    // Not an input's fault: nothing to correct before the new upload.
+    expect(screen.queryByTestId('fix-inputs')).toBeNull();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     expect(input).not.toBeNull();
     fireEvent.change(input as HTMLInputElement, {
@@ -184,5 +186,49 @@ describe('assessment detail screen', () => {
     expect(error.textContent).toContain("You don't have enough credits");
     const upload = fetchMock.mock.calls.find(([url]) => url.endsWith('/upload/'));
     expect(upload?.[1]?.body).toBeInstanceOf(FormData);
+  });
+
+  it('fixes an input the analysis refused, then offers the new upload', async () => {
+    const fetchMock = detailServer(
+      served,
+      {
+        status: 'failed',
+        status_message:
+          'The input “Coupling (grip)” is not valid: Select a valid choice. Correct it and upload the video again. The credit has been returned.',
+        status_message_key: 'assessments.analysis_input_invalid',
+        score: null,
+        risk_level: null,
+        // a coupling code the method no longer has
+        inputs: { ...assessment.inputs, coupling: 'LOOSE' },
+      },
+      (url, init) =>
+        url.endsWith('/update/') && init?.method === 'PATCH'
+          ? reply(200, {
+              ...assessment,
+              status: 'failed',
+              status_message_key: 'assessments.analysis_input_invalid',
+              inputs: { ...assessment.inputs, coupling: 'GOOD' },
+            })
+          : null,
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderDetail();
+    const fix = await screen.findByTestId('fix-inputs');
+    // The refused input is marked; the others show their stored values.
+    const coupling = within(fix).getByRole('combobox', { name: 'Coupling (grip)' });
+    expect(coupling.getAttribute('aria-invalid')).toBe('true');
+    expect(within(fix).getByRole('checkbox', { name: /Shock/ })).toBeTruthy();
+    expect(screen.getByTestId('save-inputs').hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(coupling);
+    fireEvent.click(await screen.findByRole('option', { name: 'Good' }));
+    await waitFor(() => expect(coupling.getAttribute('aria-invalid')).not.toBe('true'));
+    fireEvent.click(screen.getByTestId('save-inputs'));
+    expect(await screen.findByTestId('inputs-saved')).toBeTruthy();
+    const patch = fetchMock.mock.calls.find(
+      ([url, init]) => url.endsWith('/update/') && init?.method === 'PATCH',
+    );
+    expect(JSON.parse(patch?.[1]?.body as string)).toEqual({ inputs: { coupling: 'GOOD' } });
+    expect(screen.getByTestId('upload-new-video')).toBeTruthy();
   });
 });

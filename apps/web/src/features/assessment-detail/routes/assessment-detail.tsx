@@ -57,7 +57,7 @@ export function AssessmentDetailRoute() {
         // Keyed so that the corrections being edited do not carry over to another assessment.
         <CompletedDetail key={`${data.type}-${data.id}`} assessment={data} method={method} />
       ) : data.status === 'failed' ? (
-        <AnalysisFailed assessment={data} />
+        <AnalysisFailed assessment={data} method={method} />
       ) : (
         <AnalysisProgress assessment={data} />
       )}
