@@ -24,6 +24,11 @@ export async function bundleNode({ entryPoints, outdir }) {
     sourcemap: true,
     logLevel: 'warning',
     plugins: [keepNpmPackagesExternal],
+    // A program loads what its role needs: the server's and the compute child's code are chunks
+    // of their own, imported on demand by the entry (apps/*/src/main.ts).
+    splitting: true,
+    // Chunks sit beside the entries: the pose package finds pose-worker.js next to its own module.
+    chunkNames: '[name]-[hash]',
     outExtension: { '.js': '.js' },
   });
 }

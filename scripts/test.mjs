@@ -1,6 +1,7 @@
 // `npm test`: every suite, then one closing line "N passed, N failed".
 //  1. all vitest projects (scoring, pose, contracts, API, web, worker) on the embedded PGlite;
-//  2. the API and worker suites again on a fresh database of the PostgreSQL server, when one answers
+//  2. the database suites (API, db, platform, analysis) again on a fresh database of the PostgreSQL
+//     server, when one answers
 //     (DATABASE_URL, else postgres://postgres@127.0.0.1:5432);
 //  3. the browser end-to-end tests in Debian's Chromium against the built app.
 import { randomBytes } from 'node:crypto';
@@ -127,11 +128,12 @@ async function postgresSuite() {
   await client.query(`CREATE DATABASE ${name}`);
   const testUrl = new URL(admin.url);
   testUrl.pathname = `/${name}`;
-  console.log(`\n▶ API and worker tests on PostgreSQL (fresh database ${name})`);
+  console.log(`\n▶ Database tests on PostgreSQL (fresh database ${name})`);
   try {
     await vitestSuite(
       'postgres',
-      ['--project', 'api', '--project', 'worker', '--passWithNoTests'],
+      // everything that touches the database: the API, and the packages the API and the worker share
+      ['--project', 'api', '--project', 'db', '--project', 'platform', '--project', 'analysis'],
       { DATABASE_URL: testUrl.toString() },
     );
   } finally {

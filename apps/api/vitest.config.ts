@@ -5,8 +5,8 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    // Each file opens its own embedded database (or shares the PostgreSQL of DATABASE_URL).
+    // Each file opens its own embedded database (or shares the PostgreSQL of DATABASE_URL), with
+    // every statement checked by the tenancy guard (@ergo/db/testing).
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -7,7 +7,7 @@ import { open, readdir, rm, stat, mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHUNK_SIZE, HEADER_SIZE, MAGIC, TAG_SIZE } from '../src/files/envelope';
+import { CHUNK_SIZE, HEADER_SIZE, MAGIC, TAG_SIZE } from '@ergo/platform';
 import { createSession, uploadVideo, type BenchSession, type UploadResult } from './bench/client';
 import { ensureBenchVideo, MEDIA_CACHE_DIR, type BenchVideo } from './bench/media';
 import {

@@ -5,13 +5,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '@ergo/db';
+import { loadOrCreateSecret, type AppConfig, type ComputeEntry } from '@ergo/platform';
 import type { AppContext } from './context';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { migrateDatabase } from './db/migrate';
 import { AccessTokens } from './lib/access-token';
 import { AppError } from './lib/errors';
-import { loadOrCreateSecret } from './lib/secrets';
 import { createMailer, type Mailer } from './mail/mailer';
 import { makeAuthenticate } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
@@ -23,18 +21,22 @@ import { healthRoutes } from './routes/health';
 import { operationRoutes } from './routes/operations/routes';
 import { assessmentRoutes } from './routes/assessments/routes';
 import { resultRoutes } from './routes/assessments/result-routes';
+import { uploadRoutes } from './routes/assessments/upload-routes';
+import { videoRoutes } from './routes/assessments/video-routes';
 import { NotificationHub } from './routes/notifications/hub';
 import { notificationRoutes } from './routes/notifications/routes';
-import { startServices } from './services';
-import type { ComputeRef } from './jobs/definition';
+import { startApiServices } from './services';
 
 export interface BuildAppOptions {
   config: AppConfig;
   /** an already open and migrated database (tests share one per file); opened from config if absent */
   database?: DatabaseHandle;
   mailer?: Mailer;
-  /** where the analysis compute runs from (tests swap in a fixture) */
-  compute?: ComputeRef;
+  /**
+   * the program analysis computes run in, as child processes: `thisProgram()` in production (the
+   * API's own entry in its compute role); tests give an entry of their own
+   */
+  computeEntry: ComputeEntry;
   /** where the JSON log goes (stdout by default; tests read it) */
   logStream?: NodeJS.WritableStream;
 }
@@ -73,21 +75,20 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const jwtSecret = config.JWT_SECRET
     ? Buffer.from(config.JWT_SECRET, 'utf8')
     : loadOrCreateSecret(config.dataDir, 'jwt-secret');
-  const services = await startServices({
+  const services = await startApiServices({
     config,
     database,
     log: app.log,
     signingSecret: jwtSecret,
-    work: config.processJobs,
-    ...(options.compute ? { compute: options.compute } : {}),
+    computeEntry: options.computeEntry,
   });
   const hub = new NotificationHub(services.events);
   const ctx: AppContext = {
     files: services.files,
     events: services.events,
     queue: services.queue,
-    analysis: services.analysis,
     urls: services.urls,
+    log: app.log,
     config,
     db: database.db,
     mailer:
@@ -137,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       await api.register(authRoutes, { ctx, authenticate });
       await api.register(operationRoutes, { ctx, authenticate });
       await api.register(assessmentRoutes, { ctx, authenticate });
+      await api.register(uploadRoutes, { ctx, authenticate });
+      await api.register(videoRoutes, { ctx, authenticate });
       await api.register(resultRoutes, { ctx, authenticate });
       await api.register(notificationRoutes, { ctx, hub });
     },

@@ -1,9 +1,5 @@
-import type { AnalysisService } from './analysis/analysis-service';
-import type { AppConfig } from './config';
-import type { Database } from './db/client';
-import type { EventBus } from './events/event-bus';
-import type { FileStore } from './files/file-store';
-import type { JobQueue } from './jobs/definition';
+import type { Database } from '@ergo/db';
+import type { AppConfig, EventBus, FileStore, JobQueue, Logger } from '@ergo/platform';
 import type { AccessTokens } from './lib/access-token';
 import type { UrlSigner } from './lib/url-signer';
 import type { Mailer } from './mail/mailer';
@@ -17,6 +13,6 @@ export interface AppContext {
   files: FileStore;
   events: EventBus;
   queue: JobQueue;
-  analysis: AnalysisService;
   urls: UrlSigner;
+  log: Logger;
 }

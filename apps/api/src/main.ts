@@ -1,35 +1,14 @@
-import { ConfigError, loadConfig } from './config';
-import { buildApp } from './app';
+import { isComputeChild } from '@ergo/platform/compute-child';
 
-/** `npm start`: the API and the web app on one port, all state under DATA_DIR. */
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const { app, database } = await buildApp({ config });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const mode =
-    database.driver === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL';
-  console.log(
-    `\n  ErgoAssess is running: ${config.publicUrl}\n  (${mode}; API docs at ${config.publicUrl}/api/docs)\n`,
-  );
+/**
+ * `npm start` runs this file; so does every analysis attempt, in a child process started with the
+ * compute-child flag: the same program then serves the analysis computes instead of the server
+ * (nothing is looked up by file path). Each role loads only its own code.
+ */
+if (isComputeChild()) {
+  const { serveAnalysisComputes } = await import('@ergo/analysis/compute-child');
+  serveAnalysisComputes();
+} else {
+  const { startServer } = await import('./server');
+  await startServer();
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

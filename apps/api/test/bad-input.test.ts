@@ -1,7 +1,7 @@
 import { reba } from '@ergo/contracts';
 import { storedResultsFixture } from '@ergo/contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { assessmentResults, assessments } from '../src/db/schema';
+import { assessmentResults, assessments } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from './helpers';
 import { multipartBody } from './multipart';
 import { operationWithTask, REBA_INPUTS, uploadAssessment, videoBytes } from './video-helpers';

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
-import { loadOrCreateSecret } from '../src/lib/secrets';
+import { ConfigError, loadConfig, loadOrCreateSecret } from '@ergo/platform';
 import { createMailer } from '../src/mail/mailer';
 
 describe('loadConfig', () => {

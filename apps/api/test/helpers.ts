@@ -5,9 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
+import { testDatabase } from '@ergo/db/testing';
+import { loadConfig, type ComputeEntry } from '@ergo/platform';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
 
 /** Captures mails in memory so tests can follow their links. */
@@ -31,22 +30,11 @@ export class TestMailbox implements Mailer {
   }
 }
 
-let shared: Promise<DatabaseHandle> | undefined;
-
-/**
- * One database per test file: a fresh in-memory PGlite, or the PostgreSQL of DATABASE_URL (already
- * migrated by the global setup). Tests isolate themselves with fresh organizations and addresses.
- */
-export function testDatabase(): Promise<DatabaseHandle> {
-  shared ??= (async () => {
-    const databaseUrl = process.env.DATABASE_URL;
-    const handle = await openDatabase({ databaseUrl });
-    if (!databaseUrl) await migrateDatabase(handle);
-    afterAll(() => handle.close());
-    return handle;
-  })();
-  return shared;
-}
+/** The analysis computes of the tests: a child entry of their own, run with tsx. */
+export const testComputeEntry: ComputeEntry = {
+  file: path.resolve(import.meta.dirname, 'fixtures/compute-child.ts'),
+  execArgv: ['--import', 'tsx'],
+};
 
 export interface TestApp extends BuiltApp {
   mailbox: TestMailbox;
@@ -74,6 +62,7 @@ export async function createTestApp(
     config,
     database: await testDatabase(),
     mailer: mailbox,
+    computeEntry: testComputeEntry,
     ...(logStream ? { logStream } : {}),
   });
   afterAll(() => built.app.close());

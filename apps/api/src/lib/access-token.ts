@@ -1,9 +1,8 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Caller } from '../domain/caller';
 
-export interface AccessClaims {
-  userId: string;
-  orgId: string;
-}
+/** What an access token says: the caller (user and organization). */
+export type AccessClaims = Caller;
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 

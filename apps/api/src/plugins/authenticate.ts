@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../domain/caller';
 import type { AccessClaims, AccessTokens } from '../lib/access-token';
 import { sessionExpired, unauthorized } from '../lib/errors';
 
@@ -10,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** Reads the caller from a verified token; a route must use `requireAuth` to get it. */
-export function requireAuth(request: FastifyRequest): AccessClaims {
+export function requireAuth(request: FastifyRequest): Caller {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }

@@ -1,6 +1,5 @@
 import { MediaError, probeVideo, type VideoInfo } from '@ergo/pose/media';
-import type { FileStore, StagedFile } from '../files/file-store';
-import { serveDecrypted } from '../files/loopback';
+import { type FileStore, serveDecrypted, type StagedFile } from '@ergo/platform';
 import { AppError } from '../lib/errors';
 import { sniffContainer, structureComplete, type Container } from './container';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessments, organizations } from '../../db/schema';
+import { assessments, organizations } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 import { operationWithTask, uploadAssessment, videoBytes } from '../../../test/video-helpers';
 

@@ -1,26 +1,40 @@
 import type {} from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import { FileTooLargeError, type FileStore, type StagedFile } from '../../files/file-store';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findMethod, listFieldNames } from '@ergo/contracts';
+import { FileTooLargeError, type FileStore, type StagedFile } from '@ergo/platform';
 import { AppError } from '../../lib/errors';
 
-export interface ParsedUpload {
-  fields: Record<string, string | string[]>;
+export type UploadFields = Record<string, string | string[]>;
+
+export interface ParsedUpload<Checked> {
+  fields: UploadFields;
   staged: StagedFile | null;
   originalName: string;
+  /** what `check` answered for the fields (null when no video came, so it never ran) */
+  checked: Checked | null;
 }
 
 /**
  * Reads a multipart upload as a stream: text fields into an object, the `video` file part straight
- * into encrypted staging (never whole in memory). Repeated fields become arrays.
+ * into encrypted staging (never whole in memory). Repeated fields become arrays. Clients send the
+ * fields before the video: when the video part begins, `check` validates every field received; if
+ * it refuses, the answer (400, 402, 404) goes out at once, without reading the video, and the
+ * connection is closed instead of draining what remains of the upload.
  */
-export async function readUpload(
+export async function readUpload<Checked>(
   request: FastifyRequest,
-  store: FileStore,
-  maxBytes: number,
-): Promise<ParsedUpload> {
+  reply: FastifyReply,
+  options: {
+    store: FileStore;
+    maxBytes: number;
+    check: (fields: UploadFields) => Promise<Checked>;
+  },
+): Promise<ParsedUpload<Checked>> {
+  const { store, maxBytes } = options;
   if (!request.isMultipart()) throw new AppError(400, 'assessments.video_required', 'video');
-  const fields: Record<string, string | string[]> = {};
+  const fields: UploadFields = {};
   let staged: StagedFile | null = null;
+  let checked: Checked | null = null;
   let originalName = '';
   try {
     for await (const part of request.parts()) {
@@ -28,6 +42,12 @@ export async function readUpload(
         if (part.fieldname !== 'video' || staged) {
           part.file.resume();
           continue;
+        }
+        try {
+          checked = await options.check(fields);
+        } catch (refusal) {
+          void reply.header('connection', 'close');
+          throw refusal;
         }
         originalName = part.filename;
         staged = await store.stage(part.file, maxBytes);
@@ -49,7 +69,7 @@ export async function readUpload(
     }
     throw uploadFormError(error) ?? error;
   }
-  return { fields, staged, originalName };
+  return { fields, staged, originalName, checked };
 }
 
 /**
@@ -71,15 +91,15 @@ function uploadFormError(error: unknown): AppError | null {
   return null;
 }
 
-/** One value per field (the last when repeated), except the fields that are lists. */
-export function flattenFields(
-  fields: ParsedUpload['fields'],
-  listFields: ReadonlySet<string>,
-): Record<string, unknown> {
+/** One value per field (the last when repeated), except the method's list inputs (REBA activity). */
+export function formFields(fields: UploadFields): Record<string, unknown> {
+  const type = fields.type;
+  const method = typeof type === 'string' ? findMethod(type) : undefined;
+  const lists = new Set(listFieldNames(method?.fields ?? []));
   return Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [
       key,
-      Array.isArray(value) && !listFields.has(key) ? value.at(-1) : value,
+      Array.isArray(value) && !lists.has(key) ? value.at(-1) : value,
     ]),
   );
 }

@@ -23,8 +23,9 @@ import {
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/authenticate';
-import { poseForOverlay } from './pose';
-import { findThumbnail, loadResults, thumbnailFiles } from './results';
+import { poseForOverlay } from '../../domain/results/pose-overlay';
+import { loadResults } from '../../domain/results/load-results';
+import { findThumbnail, thumbnailFiles } from '../../domain/results/thumbnails';
 
 const errors = {
   400: errorEnvelopeSchema,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessments, jobs, organizations } from '../../db/schema';
+import { assessments, jobs, organizations } from '@ergo/db';
 import { createTestApp, signUp } from '../../../test/helpers';
 import { multipartBody } from '../../../test/multipart';
 import { operationWithTask, uploadAssessment, videoBytes } from '../../../test/video-helpers';

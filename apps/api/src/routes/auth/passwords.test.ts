@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userTokens } from '../../db/schema';
+import { userTokens } from '@ergo/db';
 import { createTestApp, PASSWORD, signIn, signUp, uniqueEmail } from '../../../test/helpers';
 
 const t = await createTestApp();
@@ -61,7 +61,7 @@ describe('password reset', () => {
     await t.ctx.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(userTokens.userId, user.userId));
+      .where(and(eq(userTokens.userId, user.userId), eq(userTokens.organizationId, user.orgId)));
     const response = await confirm({
       ...link,
       password: NEW_PASSWORD,

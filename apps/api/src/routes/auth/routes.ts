@@ -32,13 +32,13 @@ import {
   registerAccount,
   updateOrganization,
   updateProfile,
-} from './accounts';
-import { recipientOf, sendLinkMail } from './account-mail';
-import { confirmEmailChange, requestEmailChange } from './email-change';
-import { createLinkToken } from './link-tokens';
-import { hideOnboarding, issueWebsocketId, listOnboarding } from './onboarding';
-import { confirmPasswordReset, setPassword } from './passwords';
-import { login, logout, rotateRefreshToken } from './sessions';
+} from '../../domain/accounts/accounts';
+import { recipientOf, sendLinkMail } from '../../domain/accounts/account-mail';
+import { confirmEmailChange, requestEmailChange } from '../../domain/accounts/email-change';
+import { createLinkToken } from '../../domain/accounts/link-tokens';
+import { hideOnboarding, issueWebsocketId, listOnboarding } from '../../domain/accounts/onboarding';
+import { confirmPasswordReset, setPassword } from '../../domain/accounts/passwords';
+import { login, logout, rotateRefreshToken } from '../../domain/accounts/sessions';
 
 const errors = {
   400: errorEnvelopeSchema,

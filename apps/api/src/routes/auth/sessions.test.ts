@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { refreshTokens } from '../../db/schema';
-import { loadOrCreateSecret } from '../../lib/secrets';
+import { refreshTokens } from '@ergo/db';
+import { loadOrCreateSecret } from '@ergo/platform';
 import { hashToken } from '../../lib/tokens';
 import { createTestApp, PASSWORD, signIn, signUp, uniqueEmail } from '../../../test/helpers';
 

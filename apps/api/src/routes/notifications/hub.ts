@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { translate, type Language, type VideoQueueItem } from '@ergo/contracts';
-import type { AnalysisEvent, EventBus } from '../../events/event-bus';
+import type { AnalysisEvent, EventBus } from '@ergo/platform';
 
 interface Client {
   socket: WebSocket;
@@ -11,7 +11,7 @@ interface Client {
 /** SPEC §3 "Video queue item" of an analysis event, in the listener's language. */
 export function toQueueItem(event: AnalysisEvent, lang: Language): VideoQueueItem {
   return {
-    message: translate(event.messageKey, lang),
+    message: translate(event.messageKey, lang, event.messageParams),
     url: `/assessments/${event.assessmentType}/${event.assessmentId}`,
     status: event.status,
     model_name: event.assessmentType,

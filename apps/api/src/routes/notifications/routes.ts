@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { languageSchema } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { websocketIds } from '../../db/schema';
+import { websocketIds } from '@ergo/db';
 import type { NotificationHub } from './hub';
 
 const query = z.object({ uuid: z.string().max(64), lang: languageSchema.optional() });

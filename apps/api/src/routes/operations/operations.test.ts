@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessments, tasks } from '../../db/schema';
+import { assessments, tasks } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 
 const t = await createTestApp();
@@ -270,9 +270,17 @@ describe('operations', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect(await t.ctx.db.select().from(tasks).where(eq(tasks.operationId, op.id))).toHaveLength(0);
     expect(
-      await t.ctx.db.select().from(assessments).where(eq(assessments.operationId, op.id)),
+      await t.ctx.db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.operationId, op.id), eq(tasks.organizationId, user.orgId))),
+    ).toHaveLength(0);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(assessments)
+        .where(and(eq(assessments.operationId, op.id), eq(assessments.organizationId, user.orgId))),
     ).toHaveLength(0);
   });
 

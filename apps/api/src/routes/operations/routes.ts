@@ -26,8 +26,15 @@ import {
   getOperation,
   listOperations,
   updateOperation,
-} from './operations';
-import { createTask, deleteTask, getTask, getTaskDetail, listTasks, updateTask } from './tasks';
+} from '../../domain/operations/operations';
+import {
+  createTask,
+  deleteTask,
+  getTask,
+  getTaskDetail,
+  listTasks,
+  updateTask,
+} from '../../domain/tasks/tasks';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const security = [{ bearerAuth: [] }];

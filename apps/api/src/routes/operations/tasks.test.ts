@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessments } from '../../db/schema';
+import { assessments } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 
 const t = await createTestApp();
@@ -183,7 +183,10 @@ describe('tasks', () => {
       ).statusCode,
     ).toBe(404);
     expect(
-      await t.ctx.db.select().from(assessments).where(eq(assessments.taskId, first)),
+      await t.ctx.db
+        .select()
+        .from(assessments)
+        .where(and(eq(assessments.taskId, first), eq(assessments.organizationId, user.orgId))),
     ).toHaveLength(0);
   });
 

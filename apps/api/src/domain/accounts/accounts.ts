@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import type { Language, UpdateOrganizationBody, UpdateProfileBody, User } from '@ergo/contracts';
+import type { AppContext } from '../../context';
+import { organizations, users, byIdInOrg } from '@ergo/db';
+import { fieldError, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword } from '../../lib/passwords';
+import { createLinkToken, consumeLinkToken } from './link-tokens';
+import { presentOrganization, presentUser } from './presenters';
+
+export interface RegisterInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  organization: string;
+  job_title?: string | undefined;
+  phone?: string | undefined;
+  address?: string | undefined;
+  city?: string | undefined;
+  country?: string | undefined;
+  language?: Language | undefined;
+  timezone?: string | undefined;
+}
+
+/** Creates the user, their organization with its starting credit, and an activation link. */
+export async function registerAccount(ctx: AppContext, input: RegisterInput, language: Language) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [org] = await tx
+        .insert(organizations)
+        .values({ name: input.organization, credit: ctx.config.INITIAL_CREDITS })
+        .returning();
+      if (!org) throw new Error('organization insert returned nothing');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          organizationId: org.id,
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          jobTitle: input.job_title ?? '',
+          phone: input.phone ?? '',
+          address: input.address ?? '',
+          city: input.city ?? '',
+          country: input.country ?? '',
+          language: input.language ?? language,
+          timezone: input.timezone ?? 'UTC',
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      const link = await createLinkToken(tx, user, 'activation');
+      return { user, link };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('email', 'validation.email_taken');
+    throw error;
+  }
+}
+
+export async function activateAccount(ctx: AppContext, input: { uid: string; token: string }) {
+  const { userId, orgId } = await consumeLinkToken(ctx.db, input, 'activation');
+  await ctx.db
+    .update(users)
+    .set({ isActive: true, updatedAt: new Date() })
+    .where(byIdInOrg(users, userId, orgId));
+}
+
+export async function findUserByEmail(ctx: AppContext, email: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** The signed-in user's profile with their organization and its credit. */
+export async function getProfile(ctx: AppContext, userId: string, orgId: string): Promise<User> {
+  const [row] = await ctx.db
+    .select({ user: users, org: organizations })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(byIdInOrg(users, userId, orgId));
+  if (!row) throw notFound();
+  return presentUser(row.user, row.org);
+}
+
+const PROFILE_COLUMNS = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  job_title: 'jobTitle',
+  phone: 'phone',
+  address: 'address',
+  city: 'city',
+  country: 'country',
+  language: 'language',
+  timezone: 'timezone',
+} as const;
+
+export async function updateProfile(
+  ctx: AppContext,
+  auth: { userId: string; orgId: string },
+  input: UpdateProfileBody,
+): Promise<User> {
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
+    const value = input[field as keyof UpdateProfileBody];
+    if (value !== undefined) (changes as Record<string, unknown>)[column] = value;
+  }
+  await ctx.db
+    .update(users)
+    .set(changes)
+    .where(byIdInOrg(users, auth.userId, auth.orgId));
+  return getProfile(ctx, auth.userId, auth.orgId);
+}
+
+/** Only the caller's own organization can be updated; any other id answers 404. */
+export async function updateOrganization(
+  ctx: AppContext,
+  auth: { orgId: string },
+  organizationId: string,
+  input: UpdateOrganizationBody,
+) {
+  if (organizationId !== auth.orgId) throw notFound();
+  const changes: Partial<typeof organizations.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.description !== undefined) changes.description = input.description ?? '';
+  if (input.keep_videos !== undefined) changes.keepVideos = input.keep_videos;
+  const [org] =
+    Object.keys(changes).length > 0
+      ? await ctx.db
+          .update(organizations)
+          .set(changes)
+          .where(eq(organizations.id, auth.orgId))
+          .returning()
+      : await ctx.db.select().from(organizations).where(eq(organizations.id, auth.orgId));
+  if (!org) throw notFound();
+  return presentOrganization(org);
+}

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { type Database, type TokenPurpose, userTokens } from '@ergo/db';
+import { invalidLink } from '../../lib/errors';
+import { decodeUid, encodeUid, hashToken, newToken } from '../../lib/tokens';
+
+const LIFETIME_MS: Record<TokenPurpose, number> = {
+  activation: 7 * 24 * 3600_000,
+  password_reset: 3600_000,
+  email_change: 24 * 3600_000,
+};
+
+/** Creates a single-use link token; earlier unused tokens of the same purpose stop working. */
+export async function createLinkToken(
+  db: Database,
+  user: { id: string; organizationId: string },
+  purpose: TokenPurpose,
+  payload: Record<string, string> = {},
+): Promise<{ uid: string; token: string }> {
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(userTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(userTokens.organizationId, user.organizationId),
+          eq(userTokens.userId, user.id),
+          eq(userTokens.purpose, purpose),
+          isNull(userTokens.usedAt),
+        ),
+      );
+    await tx.insert(userTokens).values({
+      organizationId: user.organizationId,
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      payload,
+      expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]),
+    });
+  });
+  return { uid: encodeUid(user.id), token };
+}
+
+/**
+ * Marks a link token used and returns its user and payload. Checking and spending happen in one
+ * UPDATE, so two clicks racing each other cannot both succeed.
+ */
+export async function consumeLinkToken(
+  db: Database,
+  input: { uid: string; token: string },
+  purpose: TokenPurpose,
+): Promise<{ userId: string; orgId: string; payload: Record<string, string> }> {
+  const userId = decodeUid(input.uid);
+  if (!userId) throw invalidLink();
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(input.token)),
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({
+      userId: userTokens.userId,
+      orgId: userTokens.organizationId,
+      payload: userTokens.payload,
+    });
+  if (!row) throw invalidLink();
+  return row;
+}

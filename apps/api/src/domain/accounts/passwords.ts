@@ -1,0 +1,49 @@
+import type { TokenPair } from '@ergo/contracts';
+import type { AppContext } from '../../context';
+import { users, byIdInOrg } from '@ergo/db';
+import { fieldError, notFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { consumeLinkToken } from './link-tokens';
+import { issueTokens, revokeAllSessions } from './sessions';
+
+/** Sets a new password from a reset link; every existing session of the user ends. */
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  input: { uid: string; token: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const owner = await consumeLinkToken(tx, input, 'password_reset');
+    // Following a mailed link proves the address too, so a not-yet-activated account becomes active.
+    await tx
+      .update(users)
+      .set({ passwordHash, isActive: true, updatedAt: new Date() })
+      .where(byIdInOrg(users, owner.userId, owner.orgId));
+    await revokeAllSessions(tx, owner);
+  });
+}
+
+/** Changes the password (the current one is required); other sessions end, this one continues. */
+export async function setPassword(
+  ctx: AppContext,
+  auth: { userId: string; orgId: string },
+  input: { current_password: string; password: string },
+): Promise<TokenPair> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(byIdInOrg(users, auth.userId, auth.orgId));
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw fieldError('current_password', 'validation.current_password_wrong');
+  }
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(byIdInOrg(users, user.id, auth.orgId));
+    await revokeAllSessions(tx, auth);
+    return issueTokens(ctx, tx, user);
+  });
+}

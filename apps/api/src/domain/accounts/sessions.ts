@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { TokenPair } from '@ergo/contracts';
+import type { AppContext } from '../../context';
+import {
+  byIdInOrg,
+  type Database,
+  inOrg,
+  loginFailures,
+  organizations,
+  refreshTokens,
+  users,
+} from '@ergo/db';
+import { AppError, sessionExpired } from '../../lib/errors';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+
+/** Issues an access token and the first (or next) refresh token of a session family. */
+export async function issueTokens(
+  ctx: AppContext,
+  db: Database,
+  user: { id: string; organizationId: string },
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
+  const refresh = newToken();
+  await db.insert(refreshTokens).values({
+    organizationId: user.organizationId,
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refresh),
+    expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+  });
+  const access = await ctx.accessTokens.sign({ userId: user.id, orgId: user.organizationId });
+  return { access, refresh };
+}
+
+async function isLocked(ctx: AppContext, email: string): Promise<boolean> {
+  const since = new Date(Date.now() - ctx.config.LOCKOUT_WINDOW_MINUTES * 60_000);
+  const [row] = await ctx.db
+    .select({ failures: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
+  return (row?.failures ?? 0) >= ctx.config.LOCKOUT_MAX_FAILURES;
+}
+
+/**
+ * Signs in. Unknown e-mail and wrong password answer the same text and take the same time; five
+ * failures in fifteen minutes lock the address for the rest of that window.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; ip: string },
+): Promise<TokenPair & { userId: string; orgId: string }> {
+  if (await isLocked(ctx, input.email)) throw new AppError(423, 'errors.account_locked');
+  const [found] = await ctx.db
+    .select({ user: users, org: organizations })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.email, input.email));
+  const passwordOk = await verifyPassword(
+    found?.user.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  if (!found || !passwordOk) {
+    await ctx.db.insert(loginFailures).values({ email: input.email, ip: input.ip });
+    if (await isLocked(ctx, input.email)) throw new AppError(423, 'errors.account_locked');
+    throw new AppError(400, 'errors.invalid_credentials');
+  }
+  if (!found.user.isActive) throw new AppError(403, 'errors.account_inactive');
+  await ctx.db.delete(loginFailures).where(eq(loginFailures.email, input.email));
+  const tokens = await issueTokens(ctx, ctx.db, found.user);
+  return { ...tokens, userId: found.user.id, orgId: found.user.organizationId };
+}
+
+/**
+ * Rotates a refresh token. A token that was already used means it was copied: the whole family
+ * (that sign-in session) is revoked, for the thief and the owner alike.
+ */
+export async function rotateRefreshToken(ctx: AppContext, presented: string): Promise<TokenPair> {
+  return ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+        .for('update');
+      if (!row || row.revokedAt || row.expiresAt <= new Date()) throw sessionExpired();
+      // A token rotated moments ago is most likely a response the browser never got (a reload or
+      // navigation cut the refresh off), not a theft: within the grace period it gets a new pair of
+      // the same session instead of ending it.
+      const graceMs = ctx.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+      const withinGrace = row.usedAt !== null && Date.now() - row.usedAt.getTime() <= graceMs;
+      if (row.usedAt && !withinGrace) {
+        await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(familyOf(row));
+        return 'reused' as const;
+      }
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(byIdInOrg(users, row.userId, row.organizationId));
+      if (!user?.isActive) throw sessionExpired();
+      // The first use is the one that counts: a grace-period reuse must not extend the window.
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: row.usedAt ?? new Date() })
+        .where(byIdInOrg(refreshTokens, row.id, row.organizationId));
+      return issueTokens(ctx, tx, user, row.familyId);
+    })
+    .then((result) => {
+      // Thrown after the transaction so that the revocation above is committed.
+      if (result === 'reused') throw sessionExpired();
+      return result;
+    });
+}
+
+/** Ends the session the refresh token belongs to (its whole family). */
+export async function logout(ctx: AppContext, presented: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ familyId: refreshTokens.familyId, organizationId: refreshTokens.organizationId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  if (!row) return;
+  await ctx.db.update(refreshTokens).set({ revokedAt: new Date() }).where(familyOf(row));
+}
+
+/** The live tokens of one sign-in session (a token family), in its organization. */
+const familyOf = (token: { familyId: string; organizationId: string }) =>
+  inOrg(
+    refreshTokens,
+    token.organizationId,
+    eq(refreshTokens.familyId, token.familyId),
+    isNull(refreshTokens.revokedAt),
+  );
+
+/** Revokes every session of a user (password change or reset). */
+export async function revokeAllSessions(
+  db: Database,
+  user: { userId: string; orgId: string },
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      inOrg(
+        refreshTokens,
+        user.orgId,
+        eq(refreshTokens.userId, user.userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}

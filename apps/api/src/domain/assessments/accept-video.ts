@@ -1,0 +1,64 @@
+import type { StagedFile } from '@ergo/platform';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { validateVideo, type AcceptedVideo } from '../../videos/validate-upload';
+
+export interface VideoUpload {
+  staged: StagedFile | null;
+  originalName: string;
+}
+
+export interface AcceptedUpload {
+  fileId: string;
+  accepted: AcceptedVideo;
+  size: number;
+  originalName: string;
+}
+
+const CONTENT_TYPES = {
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  mkv: 'video/x-matroska',
+} as const;
+
+/** Stores a staged upload for good once it proved to be a real video; removes it otherwise. */
+export async function acceptVideo(ctx: AppContext, upload: VideoUpload): Promise<AcceptedUpload> {
+  if (!upload.staged) throw new AppError(400, 'assessments.video_required', 'video');
+  const fileId = await ctx.files.commit(upload.staged);
+  try {
+    const accepted = await validateVideo(
+      ctx.files,
+      fileId,
+      upload.staged,
+      ctx.config.MAX_VIDEO_SECONDS,
+    );
+    return { fileId, accepted, size: upload.staged.size, originalName: upload.originalName };
+  } catch (error) {
+    await ctx.files.remove(fileId);
+    throw error;
+  }
+}
+
+/** The files row of an accepted video (its container, codec, size and duration kept as meta). */
+export function videoFileRow(orgId: string, assessmentId: string, video: AcceptedUpload) {
+  const { info, container } = video.accepted;
+  return {
+    id: video.fileId,
+    organizationId: orgId,
+    assessmentId,
+    kind: 'video' as const,
+    size: video.size,
+    contentType: CONTENT_TYPES[container],
+    originalName: video.originalName.slice(0, 255),
+    meta: {
+      container,
+      codec: info.codec,
+      width: info.width,
+      height: info.height,
+      rotation: info.rotation,
+      duration_seconds: info.durationSeconds,
+      fps: info.fps,
+    },
+  };
+}

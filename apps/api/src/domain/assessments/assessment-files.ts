@@ -1,0 +1,39 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { assessments, files, type Database } from '@ergo/db';
+import type { AppContext } from '../../context';
+
+/**
+ * Encrypted objects of an organization's assessments matched by `where` (to remove once their
+ * rows are gone: the rows go in one statement through the foreign keys, the objects after it).
+ */
+export async function assessmentFileIds(
+  db: Database,
+  orgId: string,
+  where: SQL,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .innerJoin(
+      assessments,
+      and(eq(assessments.id, files.assessmentId), eq(assessments.organizationId, orgId)),
+    )
+    .where(and(eq(files.organizationId, orgId), where));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Removes encrypted objects after the rows that referenced them were deleted. A failure leaves an
+ * unreadable orphan on disk (its rows and key are gone), never lost data: logged, not thrown.
+ */
+export async function removeObjects(
+  ctx: Pick<AppContext, 'files' | 'log'>,
+  ids: readonly string[],
+): Promise<void> {
+  for (const id of ids)
+    await ctx.files
+      .remove(id)
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error, file: id }, 'an encrypted file of deleted rows stays on disk'),
+      );
+}

@@ -1,0 +1,52 @@
+import { desc, eq } from 'drizzle-orm';
+import { assessmentChanges, inOrg, users, type Database } from '@ergo/db';
+import type { Caller } from '../caller';
+import { findAssessment } from './find-assessment';
+
+/** One changed field of an assessment, before it is recorded with who made it and when. */
+export interface Change {
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+/** Records changes with the caller's name (kept as it was then), inside the caller's transaction. */
+export async function recordChanges(
+  tx: Database,
+  caller: Caller,
+  assessmentId: string,
+  changes: readonly Change[],
+): Promise<void> {
+  const [user] = await tx
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(inOrg(users, caller.orgId, eq(users.id, caller.userId)));
+  await tx.insert(assessmentChanges).values(
+    changes.map((change) => ({
+      organizationId: caller.orgId,
+      assessmentId,
+      userId: caller.userId,
+      userName: user ? `${user.first} ${user.last}` : '',
+      field: change.field,
+      oldValue: change.oldValue ?? null,
+      newValue: change.newValue ?? null,
+    })),
+  );
+}
+
+/** GET /operation/{type}/{id}/overrides/: who changed what and when, newest first. */
+export async function listChanges(db: Database, caller: Caller, id: string, type: string) {
+  const { row } = await findAssessment(db, caller, id, type);
+  const rows = await db
+    .select()
+    .from(assessmentChanges)
+    .where(inOrg(assessmentChanges, caller.orgId, eq(assessmentChanges.assessmentId, row.id)))
+    .orderBy(desc(assessmentChanges.createdAt));
+  return rows.map((change) => ({
+    field: change.field,
+    old_value: change.oldValue,
+    new_value: change.newValue,
+    user_name: change.userName,
+    at: change.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Language } from '@ergo/contracts';
+import { assessments, files, inOrg, operations, tasks, type Database } from '@ergo/db';
+import { notFound } from '../../lib/errors';
+import type { Caller } from '../caller';
+import { presentAssessment } from './presenters';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+
+/**
+ * An assessment of the caller's organization with its task's and operation's names and its video
+ * (of the type when one is given); 404 otherwise. The joined rows are scoped too.
+ */
+export async function findAssessment(
+  db: Database,
+  caller: Pick<Caller, 'orgId'>,
+  id: string,
+  type?: string,
+  lang: Language = 'en',
+) {
+  const [row] = await db
+    .select({ assessment: assessments, taskName: tasks.name, operationName: operations.name })
+    .from(assessments)
+    .innerJoin(tasks, and(eq(tasks.id, assessments.taskId), eq(tasks.organizationId, caller.orgId)))
+    .innerJoin(
+      operations,
+      and(eq(operations.id, assessments.operationId), eq(operations.organizationId, caller.orgId)),
+    )
+    .where(
+      inOrg(
+        assessments,
+        caller.orgId,
+        and(eq(assessments.id, id), type ? eq(assessments.type, type) : undefined),
+      ),
+    );
+  if (!row) throw notFound();
+  const videoId = row.assessment.videoFileId;
+  const [video] = videoId
+    ? await db
+        .select()
+        .from(files)
+        .where(inOrg(files, caller.orgId, eq(files.id, videoId)))
+    : [];
+  return {
+    row: row.assessment,
+    video: video ?? null,
+    presented: presentAssessment(row.assessment, row, video ?? null, lang),
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  type Assessment,
+  ASSESSMENT_STATUSES,
+  type AssessmentStatus,
+  type Language,
+  translate,
+} from '@ergo/contracts';
+import type { assessments, files } from '@ergo/db';
+
+type AssessmentRow = typeof assessments.$inferSelect;
+type FileRow = typeof files.$inferSelect;
+
+const asStatus = (value: string): AssessmentStatus =>
+  (ASSESSMENT_STATUSES as readonly string[]).includes(value)
+    ? (value as AssessmentStatus)
+    : 'pending';
+
+/** The API path of an assessment's own resources (SPEC §7 GET /operation/{type}/{id}/...). */
+export const assessmentPath = (row: { type: string; id: string }) =>
+  `/api/operation/${row.type}/${row.id}`;
+
+export function presentAssessment(
+  row: AssessmentRow,
+  names: { taskName: string; operationName: string },
+  video: FileRow | null,
+  lang: Language = 'en',
+): Assessment {
+  const durationSeconds = video?.meta.duration_seconds;
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    task: row.taskId,
+    task_name: names.taskName,
+    operation: row.operationId,
+    operation_name: names.operationName,
+    created_at: row.createdAt.toISOString(),
+    status: asStatus(row.status),
+    progress: row.progress,
+    status_message: row.statusMessage ? translate(row.statusMessage, lang, row.statusParams) : '',
+    status_message_key: row.statusMessage,
+    score: row.score,
+    risk_level: row.riskLevel,
+    employee_name: row.employeeName,
+    employee_number: row.employeeNumber,
+    inputs: row.inputs,
+    angle_overrides: row.angleOverrides,
+    frame_overrides: row.frameOverrides,
+    video: video
+      ? {
+          file: `${assessmentPath(row)}/file/`,
+          detail: video.originalName,
+          size: video.size,
+          duration_seconds: typeof durationSeconds === 'number' ? durationSeconds : null,
+        }
+      : null,
+  };
+}

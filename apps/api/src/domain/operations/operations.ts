@@ -1,0 +1,133 @@
+import { asc, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Operation, OperationBody, OperationUpdate } from '@ergo/contracts';
+import { assessments, byIdInOrg, type Database, operations } from '@ergo/db';
+import type { AppContext } from '../../context';
+import { assessmentFileIds, removeObjects } from '../assessments/assessment-files';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fieldError, notFound } from '../../lib/errors';
+import { containsPattern, nameKey, nameSortKey, searchPattern } from '../../lib/names';
+import type { Paging } from '../../lib/paging';
+import { operationCount, selectOperations } from './operation-queries';
+import { presentOperation } from './presenters';
+import type { Caller } from '../caller';
+
+const nameTaken = () => fieldError('name', 'operations.name_taken');
+
+function columnsFrom(input: OperationUpdate) {
+  const values: Partial<typeof operations.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) {
+    values.name = input.name;
+    values.nameKey = nameKey(input.name);
+    values.nameSort = nameSortKey(input.name);
+  }
+  if (input.description !== undefined) values.description = input.description;
+  if (input.operation_type !== undefined) values.operationType = input.operation_type;
+  if (input.duration !== undefined) values.duration = String(input.duration);
+  if (input.grip_type !== undefined) values.gripType = String(input.grip_type);
+  if (input.load !== undefined) values.load = String(input.load);
+  if (input.repetition_rate !== undefined) values.repetitionRate = String(input.repetition_rate);
+  return values;
+}
+
+export async function getOperation(db: Database, auth: Caller, id: string): Promise<Operation> {
+  const [row] = await selectOperations(db, auth.orgId, eq(operations.id, id));
+  if (!row) throw notFound();
+  return presentOperation(row.operation, row);
+}
+
+/** The unique index decides a duplicate name, so two concurrent creates cannot both win. */
+export async function createOperation(
+  db: Database,
+  auth: Caller,
+  input: OperationBody,
+): Promise<Operation> {
+  try {
+    const [row] = await db
+      .insert(operations)
+      .values({
+        ...columnsFrom(input),
+        name: input.name,
+        nameKey: nameKey(input.name),
+        nameSort: nameSortKey(input.name),
+        organizationId: auth.orgId,
+      })
+      .returning({ id: operations.id });
+    if (!row) throw new Error('insert returned nothing');
+    return getOperation(db, auth, row.id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+export async function updateOperation(
+  db: Database,
+  auth: Caller,
+  id: string,
+  input: OperationUpdate,
+): Promise<Operation> {
+  try {
+    const updated = await db
+      .update(operations)
+      .set(columnsFrom(input))
+      .where(byIdInOrg(operations, id, auth.orgId))
+      .returning({ id: operations.id });
+    if (updated.length === 0) throw notFound();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+  return getOperation(db, auth, id);
+}
+
+/**
+ * Deletes the operation with its tasks and assessments in one statement (foreign keys cascade
+ * inside the same transaction): nothing is ever half-deleted. Encrypted files go after the commit.
+ */
+export async function deleteOperation(
+  ctx: Pick<AppContext, 'db' | 'files' | 'log'>,
+  auth: Pick<Caller, 'orgId'>,
+  id: string,
+): Promise<void> {
+  const objects = await assessmentFileIds(ctx.db, auth.orgId, eq(assessments.operationId, id));
+  const deleted = await ctx.db
+    .delete(operations)
+    .where(byIdInOrg(operations, id, auth.orgId))
+    .returning({ id: operations.id });
+  if (deleted.length === 0) throw notFound();
+  await removeObjects(ctx, objects);
+}
+
+export interface OperationListOptions {
+  search?: string | undefined;
+  ordering?: 'all' | 'recent' | 'alphabetical' | undefined;
+  paging: Paging | null;
+}
+
+const ORDER = {
+  // "All" keeps the order in which the operations were made; "recent" shows the newest first.
+  all: [asc(operations.createdAt), asc(operations.id)],
+  recent: [desc(operations.createdAt), desc(operations.id)],
+  alphabetical: [asc(operations.nameSort), asc(operations.id)],
+} as const;
+
+export async function listOperations(db: Database, auth: Caller, options: OperationListOptions) {
+  const filter = options.search
+    ? or(
+        ilike(operations.nameKey, searchPattern(options.search)),
+        ilike(operations.description, containsPattern(options.search)),
+      )
+    : undefined;
+  const query = selectOperations(db, auth.orgId, filter).orderBy(
+    ...ORDER[options.ordering ?? 'all'],
+  );
+  const rows = options.paging
+    ? await query
+        .limit(options.paging.pageSize)
+        .offset((options.paging.page - 1) * options.paging.pageSize)
+    : await query;
+  const results = rows.map((row) => presentOperation(row.operation, row));
+  if (!options.paging) return { results, count: results.length };
+  const [total] = await operationCount(db, auth.orgId, filter);
+  return { results, count: total?.value ?? 0 };
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { decodeKeypoints } from '@ergo/pose/storage';
+import type { PoseDocument } from '@ergo/contracts';
+import { files } from '@ergo/db';
+import type { AppContext } from '../../context';
+import type { Caller } from '../caller';
+import { findAssessment } from '../assessments/find-assessment';
+import { noResults } from './load-results';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * GET /operation/{type}/{id}/pose/: the 2D keypoints of every analysed frame (video pixels), for
+ * drawing the skeleton over the player. World landmarks stay on the server.
+ */
+export async function poseForOverlay(
+  ctx: AppContext,
+  auth: Caller,
+  id: string,
+  type: string,
+): Promise<PoseDocument> {
+  const { row } = await findAssessment(ctx.db, auth, id, type);
+  const [file] = await ctx.db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.assessmentId, row.id),
+        eq(files.organizationId, auth.orgId),
+        eq(files.kind, 'pose'),
+      ),
+    );
+  if (!file) throw noResults(row.status);
+  const track = decodeKeypoints(await ctx.files.readBuffer(file.id));
+  return {
+    fps: track.sampledFps,
+    width: track.width,
+    height: track.height,
+    model: track.model,
+    frames: track.frames.map((frame) => ({
+      time: round2(frame.time),
+      keypoints: frame.pose
+        ? Array.from(frame.pose.image, (value, index) =>
+            index % 3 === 2 ? round2(value) : round1(value),
+          )
+        : null,
+    })),
+  };
+}

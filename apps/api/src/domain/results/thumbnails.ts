@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { files, type Database } from '@ergo/db';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../caller';
+import { findAssessment } from '../assessments/find-assessment';
+
+/** Thumbnail files of an assessment: the final posture and one per breakpoint (time in meta). */
+export async function thumbnailFiles(db: Database, orgId: string, assessmentId: string) {
+  const rows = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.assessmentId, assessmentId),
+        eq(files.organizationId, orgId),
+        eq(files.kind, 'thumbnail'),
+      ),
+    );
+  return rows.map((row) => ({
+    row,
+    role: typeof row.meta.role === 'string' ? row.meta.role : 'final',
+    time: Number(row.meta.time ?? 0),
+  }));
+}
+
+/** The final posture's thumbnail, or the breakpoint's nearest `time`; 404 when there is none. */
+export async function findThumbnail(
+  db: Database,
+  caller: Caller,
+  id: string,
+  type: string,
+  time: number | undefined,
+) {
+  const { row } = await findAssessment(db, caller, id, type);
+  const thumbnails = await thumbnailFiles(db, caller.orgId, row.id);
+  const found =
+    time === undefined
+      ? thumbnails.find((t) => t.role === 'final')
+      : thumbnails.reduce<(typeof thumbnails)[number] | undefined>(
+          (best, t) => (!best || Math.abs(t.time - time) < Math.abs(best.time - time) ? t : best),
+          undefined,
+        );
+  if (!found) throw new AppError(404, 'assessments.thumbnail_missing');
+  return found.row;
+}

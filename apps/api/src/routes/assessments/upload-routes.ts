@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assessmentSchema, idParamSchema, typeAndIdParamSchema } from '@ergo/contracts';
+import type { VideoUpload } from '../../domain/assessments/accept-video';
+import {
+  checkNewAssessment,
+  createVideoAssessment,
+} from '../../domain/assessments/create-video-assessment';
+import { findVideoAssessment, replaceVideo } from '../../domain/assessments/replace-video';
+import type { Caller } from '../../domain/caller';
+import { creditBalance, outOfCredit } from '../../domain/credits/credits';
+import { requireAuth } from '../../plugins/authenticate';
+import { formFields, readUpload } from './multipart';
+import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
+
+const multipartDoc = {
+  consumes: ['multipart/form-data'],
+  description:
+    'multipart/form-data: task, type, name, employee_name, employee_number, the method inputs, then the file in `video` (MP4, MOV, AVI or MKV). Send the fields before the video: they are all checked when the video part begins, and an invalid form is answered (400) before the video is read.',
+};
+
+/** SPEC §7: create an assessment with its video, and give an assessment a new video. */
+export async function uploadRoutes(
+  app: FastifyInstance,
+  { ctx, authenticate }: AssessmentRouteOptions,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const maxBytes = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
+
+  /** Without a credit nothing is read: a large upload would be refused after the transfer anyway. */
+  async function refuseWithoutCredit(caller: Caller) {
+    if ((await creditBalance(ctx.db, caller.orgId)) < 1) throw outOfCredit();
+  }
+
+  /** Runs `use` with the upload and discards a staged video that was not accepted. */
+  async function withUpload<T>(upload: VideoUpload, use: (upload: VideoUpload) => Promise<T>) {
+    try {
+      return await use(upload);
+    } finally {
+      if (upload.staged) await ctx.files.discard(upload.staged);
+    }
+  }
+
+  r.post(
+    '/operation/:id/assessment/create/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        response: { 201: assessmentSchema, ...errors },
+        ...multipartDoc,
+      },
+    },
+    async (request, reply) => {
+      const caller = requireAuth(request);
+      const check = (fields: Parameters<typeof formFields>[0]) =>
+        checkNewAssessment(ctx, caller, request.params.id, formFields(fields));
+      await refuseWithoutCredit(caller);
+      const upload = await readUpload(request, reply, { store: ctx.files, maxBytes, check });
+      const created = await withUpload(upload, async (video) =>
+        // No video came (so the fields were not checked yet): their problems come first.
+        createVideoAssessment(
+          ctx,
+          caller,
+          upload.checked ?? (await check(upload.fields)),
+          video,
+          request.lang,
+        ),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  async function newVideo(
+    request: FastifyRequest,
+    reply: Parameters<typeof readUpload>[1],
+    id: string,
+    type?: string,
+  ) {
+    const caller = requireAuth(request);
+    const found = await findVideoAssessment(ctx, caller, id, type);
+    await refuseWithoutCredit(caller);
+    const upload = await readUpload(request, reply, {
+      store: ctx.files,
+      maxBytes,
+      check: () => Promise.resolve(found),
+    });
+    return withUpload(upload, (video) => replaceVideo(ctx, caller, found, video, request.lang));
+  }
+
+  r.post(
+    '/operation/assessment/:id/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        response: { 200: assessmentSchema, ...errors },
+        ...multipartDoc,
+      },
+    },
+    async (request, reply) => newVideo(request, reply, request.params.id),
+  );
+
+  r.post(
+    '/operation/:type/:id/upload/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        params: typeAndIdParamSchema,
+        response: { 200: assessmentSchema, ...errors },
+        ...multipartDoc,
+      },
+    },
+    async (request, reply) => newVideo(request, reply, request.params.id, request.params.type),
+  );
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedUrlSchema, typeAndIdParamSchema } from '@ergo/contracts';
+import { parseRange } from '@ergo/platform';
+import { findAssessment } from '../../domain/assessments/find-assessment';
+import { findVideoByLink, videoResource } from '../../domain/assessments/video-link';
+import { AppError, notFound } from '../../lib/errors';
+import { requireAuth } from '../../plugins/authenticate';
+import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
+
+/** SPEC §7: a signed link to an assessment's video (…/url/), and the video itself (…/file/). */
+export async function videoRoutes(
+  app: FastifyInstance,
+  { ctx, authenticate }: AssessmentRouteOptions,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/operation/:type/:id/url/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        params: typeAndIdParamSchema,
+        response: { 200: signedUrlSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireAuth(request);
+      const { row, video } = await findAssessment(
+        ctx.db,
+        caller,
+        request.params.id,
+        request.params.type,
+      );
+      if (!video) throw notFound();
+      const { expires, signature } = ctx.urls.sign(videoResource(caller.orgId, row.id, video.id));
+      const query = new URLSearchParams({
+        org: caller.orgId,
+        expires: String(expires),
+        signature,
+      });
+      return {
+        url: `/api/operation/${row.type}/${row.id}/file/?${query.toString()}`,
+        expires_at: new Date(expires * 1000).toISOString(),
+      };
+    },
+  );
+
+  // The player reaches this with the signed link (no header); API clients may use the bearer token.
+  const fileQuery = z.object({
+    org: z.uuid().optional(),
+    expires: z.coerce.number().optional(),
+    signature: z.string().max(100).optional(),
+  });
+  r.route({
+    method: ['GET', 'HEAD'],
+    url: '/operation/:type/:id/file/',
+    schema: {
+      tags,
+      params: typeAndIdParamSchema,
+      querystring: fileQuery,
+      description: 'The video, with HTTP Range support. Bearer token or the signed link of …/url/.',
+    },
+    handler: async (request, reply) => {
+      const { type, id } = request.params;
+      const { org, expires, signature } = request.query;
+      let video;
+      if (org && signature && expires) {
+        video = await findVideoByLink(ctx.db, { orgId: org, assessmentId: id, type });
+        if (!video || !ctx.urls.verify(videoResource(org, id, video.id), expires, signature))
+          throw notFound();
+      } else {
+        await authenticate(request, reply);
+        video = (await findAssessment(ctx.db, requireAuth(request), id, type)).video;
+      }
+      if (!video) throw notFound();
+      const size = video.size;
+      const range = parseRange(request.headers.range, size);
+      reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store');
+      if (range === 'unsatisfiable') {
+        // the size goes in Content-Range (RFC 9110), the explanation in the usual error envelope
+        reply.header('Content-Range', `bytes */${size}`);
+        throw new AppError(416, 'errors.range_not_satisfiable');
+      }
+      reply.header('Content-Type', video.contentType);
+      const { start, end } = range ?? { start: 0, end: size - 1 };
+      reply.header('Content-Length', String(size === 0 ? 0 : end - start + 1));
+      if (range) reply.status(206).header('Content-Range', `bytes ${start}-${end}/${size}`);
+      if (request.method === 'HEAD' || size === 0) return reply.send();
+      return reply.send(ctx.files.read(video.id, start, end));
+    },
+  });
+}

@@ -1,0 +1,257 @@
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { findMethod, MethodInputError, parseMethodInputs, type Invalid } from '@ergo/contracts';
+import {
+  assessments,
+  files,
+  organizations,
+  refundCredit,
+  saveStoredResults,
+  type Database,
+} from '@ergo/db';
+import {
+  serveDecrypted,
+  type AppConfig,
+  type EventBus,
+  type FileStore,
+  type JobDefinition,
+  type Logger,
+} from '@ergo/platform';
+import { z } from 'zod';
+import { storeAnalysisFiles } from './analysis-files';
+import {
+  ANALYZE_VIDEO,
+  analysisOutputSchema,
+  type AnalysisInput,
+  type AnalysisOutput,
+} from './types';
+
+export const analyzePayloadSchema = z.object({ assessmentId: z.uuid(), organizationId: z.uuid() });
+export type AnalyzePayload = z.infer<typeof analyzePayloadSchema>;
+
+export interface AnalysisDeps {
+  db: Database;
+  files: FileStore;
+  events: EventBus;
+  config: Pick<AppConfig, 'JOB_TIMEOUT_SECONDS' | 'ANALYSIS_FPS' | 'POSE_MODEL'>;
+  log: Logger;
+}
+
+type Status = 'pending' | 'processing' | 'completed' | 'failed';
+type Params = Record<string, string | number>;
+
+/** The status message of an input the method refuses: the field (its label) and why. */
+function inputError(method: string, items: readonly Invalid[]): { key: string; params: Params } {
+  const [first] = items;
+  const field = (first?.field ?? 'input').split('.')[0] ?? 'input';
+  return {
+    key: 'assessments.analysis_input_invalid',
+    params: {
+      field_key: `methods.${method}.fields.${field}.label`,
+      reason_key: first?.messageKey ?? 'validation.invalid_format',
+    },
+  };
+}
+
+/**
+ * The video-analysis job: prepare (check the inputs, mark processing, serve the decrypted video on
+ * loopback), compute (pose + scoring + thumbnails, isolated in a child process), complete (store
+ * results, thumbnails and keypoints; apply the privacy setting), fail (retry message, or final:
+ * failed + credit returned). Every statement names the assessment's organization.
+ */
+export function analysisJob(
+  deps: AnalysisDeps,
+): JobDefinition<AnalyzePayload, AnalysisInput, AnalysisOutput> {
+  const { db } = deps;
+  const scope = (payload: AnalyzePayload) =>
+    and(
+      eq(assessments.id, payload.assessmentId),
+      eq(assessments.organizationId, payload.organizationId),
+    );
+  const refund = (payload: AnalyzePayload) =>
+    refundCredit(db, { orgId: payload.organizationId, assessmentId: payload.assessmentId });
+
+  async function setStatus(
+    payload: AnalyzePayload,
+    status: Status,
+    message: { key: string; params?: Params },
+    extra: Partial<typeof assessments.$inferInsert> = {},
+    guard?: Status[],
+  ) {
+    const [row] = await db
+      .update(assessments)
+      .set({
+        status,
+        statusMessage: message.key,
+        statusParams: message.params ?? {},
+        updatedAt: new Date(),
+        ...extra,
+      })
+      .where(and(scope(payload), guard ? notInArray(assessments.status, guard) : undefined))
+      .returning();
+    if (row) {
+      await deps.events
+        .publish({
+          kind: 'analysis',
+          organizationId: row.organizationId,
+          userId: row.createdBy,
+          assessmentId: row.id,
+          assessmentType: row.type,
+          assessmentName: row.name,
+          status,
+          progress: row.progress,
+          messageKey: message.key,
+          ...(message.params ? { messageParams: message.params } : {}),
+          at: new Date().toISOString(),
+        })
+        // A notification lost is not an analysis lost: the status is stored, the screen polls it.
+        .catch(() => undefined);
+    }
+    return row;
+  }
+
+  async function failWith(payload: AnalyzePayload, message: { key: string; params?: Params }) {
+    await setStatus(payload, 'failed', message, { progress: 100 }, ['completed']);
+    await refund(payload);
+  }
+
+  return {
+    name: ANALYZE_VIDEO,
+    schema: analyzePayloadSchema,
+    output: analysisOutputSchema,
+    maxAttempts: 3,
+    retryDelaySeconds: 5,
+    timeoutSeconds: deps.config.JOB_TIMEOUT_SECONDS,
+    compute: ANALYZE_VIDEO,
+
+    async prepare(payload) {
+      const [row] = await db.select().from(assessments).where(scope(payload));
+      if (!row || row.status === 'completed') return null; // deleted meanwhile, or already done
+      const method = findMethod(row.type);
+      if (!method) throw new Error(`no method ${row.type} for assessment ${row.id}`);
+      // A stored input the method refuses fails at once, named, before any frame is decoded.
+      try {
+        parseMethodInputs(method.inputs, row.inputs);
+      } catch (error) {
+        if (!(error instanceof MethodInputError)) throw error;
+        await failWith(payload, inputError(row.type, error.items));
+        return null;
+      }
+      if (!row.videoFileId) {
+        await failWith(payload, { key: 'assessments.video_unavailable' });
+        return null;
+      }
+      await setStatus(
+        payload,
+        'processing',
+        { key: 'assessments.analysis_processing' },
+        { progress: 0 },
+      );
+      const served = await serveDecrypted(deps.files, row.videoFileId);
+      const input: AnalysisInput = {
+        videoUrl: served.url,
+        type: row.type,
+        inputs: row.inputs,
+        fps: deps.config.ANALYSIS_FPS,
+        model: deps.config.POSE_MODEL,
+        timeoutMs: Math.max(5_000, (deps.config.JOB_TIMEOUT_SECONDS - 10) * 1000),
+      };
+      return { input, release: () => served.close() };
+    },
+
+    async stillWanted(payload) {
+      const [row] = await db.select({ id: assessments.id }).from(assessments).where(scope(payload));
+      return row !== undefined;
+    },
+
+    async onProgress(payload, percent) {
+      await setStatus(
+        payload,
+        'processing',
+        { key: 'assessments.analysis_processing' },
+        { progress: percent },
+        ['completed', 'failed'],
+      );
+    },
+
+    async complete(payload, output) {
+      switch (output.outcome) {
+        case 'no_person':
+          return failWith(payload, { key: 'assessments.analysis_no_person' });
+        case 'unscorable':
+          return failWith(payload, { key: 'assessments.analysis_unscorable' });
+        case 'invalid_input': {
+          const [row] = await db
+            .select({ type: assessments.type })
+            .from(assessments)
+            .where(scope(payload));
+          return failWith(payload, inputError(row?.type ?? '', output.items));
+        }
+        case 'scored':
+          break;
+      }
+      const stored = await storeAnalysisFiles(deps.files, output);
+      const obsolete = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(assessments).where(scope(payload)).for('update');
+        if (!row) return stored.ids; // deleted meanwhile
+        const owned = and(
+          eq(files.assessmentId, row.id),
+          eq(files.organizationId, row.organizationId),
+        );
+        const replaced = await tx
+          .delete(files)
+          .where(and(owned, ne(files.kind, 'video'), ne(files.kind, 'report')))
+          .returning({ id: files.id });
+        await tx.insert(files).values(stored.rows(row.organizationId, row.id));
+        await saveStoredResults(
+          tx,
+          { orgId: row.organizationId, assessmentId: row.id },
+          output.results,
+        );
+        const [org] = await tx
+          .select({ keepVideos: organizations.keepVideos })
+          .from(organizations)
+          .where(eq(organizations.id, row.organizationId));
+        const dropVideo = org?.keepVideos === false && row.videoFileId ? row.videoFileId : null;
+        if (dropVideo) await tx.delete(files).where(and(owned, inArray(files.id, [dropVideo])));
+        await tx
+          .update(assessments)
+          .set({
+            score: output.results.score.score,
+            riskLevel: output.results.score.risk_level,
+            analyzedAt: new Date(),
+            ...(dropVideo ? { videoFileId: null } : {}),
+          })
+          .where(scope(payload));
+        return [...replaced.map((file) => file.id), ...(dropVideo ? [dropVideo] : [])];
+      });
+      // Objects go after the commit: a failed transaction must not lose files still referenced.
+      for (const id of obsolete)
+        await deps.files
+          .remove(id)
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error, file: id }, 'analysis: an obsolete file stays on disk'),
+          );
+      await setStatus(
+        payload,
+        'completed',
+        { key: 'assessments.analysis_completed' },
+        { progress: 100 },
+      );
+    },
+
+    async fail(payload, error, attempt) {
+      if (!attempt.final) {
+        await setStatus(payload, 'pending', { key: 'assessments.analysis_retrying' }, {}, [
+          'completed',
+          'failed',
+        ]);
+        return;
+      }
+      const key = /timed out/.test(error.message)
+        ? 'assessments.analysis_timeout'
+        : 'assessments.analysis_failed';
+      await setStatus(payload, 'failed', { key }, {}, ['completed', 'failed']);
+      await refund(payload);
+    },
+  };
+}

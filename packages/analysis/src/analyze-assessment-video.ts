@@ -1,0 +1,101 @@
+import {
+  findMethod,
+  MethodInputError,
+  scoreAssessment,
+  type AnalysedVideo,
+  type AssessmentResults,
+} from '@ergo/contracts';
+import { NothingScorableError } from '@ergo/ergonomics';
+import type { ComputeContext } from '@ergo/platform';
+import { analyzeVideo, decodeKeypoints, makeThumbnail, type AnalyzeResult } from '@ergo/pose';
+import type { AnalysisInput, AnalysisOutput, AnalysisThumbnail } from './types';
+
+/** Thumbnails beyond the final posture: one per risk change, at most this many. */
+const MAX_BREAKPOINT_THUMBNAILS = 8;
+
+async function thumbnailsFor(
+  input: AnalysisInput,
+  analysis: AnalyzeResult,
+  results: AssessmentResults,
+  signal: AbortSignal,
+): Promise<AnalysisThumbnail[]> {
+  const track = decodeKeypoints(analysis.keypoints);
+  const moments: { kind: AnalysisThumbnail['kind']; index: number; time: number }[] = [];
+  const finalIndex = results.series.time.indexOf(results.score.representative_time);
+  moments.push({ kind: 'final', index: finalIndex, time: results.score.representative_time });
+  for (const point of results.breakpoints.slice(0, MAX_BREAKPOINT_THUMBNAILS))
+    moments.push({ kind: 'breakpoint', index: point.index, time: point.time });
+  const thumbnails: AnalysisThumbnail[] = [];
+  for (const moment of moments) {
+    const keypoints = track.frames[moment.index]?.pose?.image ?? null;
+    const { jpeg } = await makeThumbnail(input.videoUrl, moment.time, keypoints, { signal });
+    thumbnails.push({ kind: moment.kind, time: moment.time, jpeg });
+  }
+  return thumbnails;
+}
+
+/** The facts of the analysed video kept with its results (provenance of the numbers). */
+const analysedVideo = (analysis: AnalyzeResult): AnalysedVideo => ({
+  duration_seconds: analysis.video.durationSeconds,
+  width: analysis.video.width,
+  height: analysis.video.height,
+  sampled_fps: analysis.sampledFps,
+  model: analysis.model,
+  person_found_ratio: analysis.personFoundRatio,
+  non_reference_frames_skipped: analysis.nonReferenceFramesSkipped,
+  camera_view: analysis.cameraView,
+  timings: { ...analysis.timings },
+});
+
+/**
+ * The analysis of one assessment's video, run in an isolated process: the inputs checked first (a
+ * refused input fails at once, before any frame is decoded), pose on every sampled frame (both
+ * cores), angles, scoreAssessment, and thumbnails of the final posture and the breakpoints.
+ */
+export async function analyzeAssessmentVideo(
+  input: AnalysisInput,
+  context: ComputeContext,
+): Promise<AnalysisOutput> {
+  const method = findMethod(input.type);
+  if (!method) throw new Error(`this program has no method ${input.type}`);
+  try {
+    method.bind(input.inputs);
+  } catch (error) {
+    if (error instanceof MethodInputError)
+      return { outcome: 'invalid_input', items: [...error.items] };
+    throw error;
+  }
+  const analysis = await analyzeVideo(input.videoUrl, {
+    model: input.model,
+    fps: input.fps,
+    timeoutMs: input.timeoutMs,
+    signal: context.signal,
+    // Pose is most of the work; the summary and thumbnails take the last few percent.
+    onProgress: (percent) => context.progress(Math.min(90, percent * 0.9)),
+  });
+  if (analysis.noPersonFound) return { outcome: 'no_person' };
+  let results: AssessmentResults;
+  try {
+    results = scoreAssessment({
+      method,
+      inputs: input.inputs,
+      frames: analysis.frames,
+      sampledFps: analysis.sampledFps,
+    });
+  } catch (error) {
+    if (error instanceof NothingScorableError)
+      return { outcome: 'unscorable', reasons: error.reasons };
+    if (error instanceof MethodInputError)
+      return { outcome: 'invalid_input', items: [...error.items] };
+    throw error;
+  }
+  context.progress(93);
+  const thumbnails = await thumbnailsFor(input, analysis, results, context.signal);
+  context.progress(100);
+  return {
+    outcome: 'scored',
+    results: { ...results, video: analysedVideo(analysis) },
+    keypoints: analysis.keypoints,
+    thumbnails,
+  };
+}

@@ -1,0 +1,37 @@
+import type { EventBus, JobQueue } from '@ergo/platform';
+import { ANALYZE_VIDEO } from './types';
+
+/** An assessment whose video is to be analysed. */
+export interface QueuedAssessment {
+  id: string;
+  organizationId: string;
+  createdBy: string | null;
+  type: string;
+  name: string;
+}
+
+/** Queues one assessment's analysis and tells its owner it is queued (the notification bell). */
+export async function queueAnalysis(
+  services: { queue: JobQueue; events: EventBus },
+  assessment: QueuedAssessment,
+): Promise<void> {
+  await services.queue.enqueue(ANALYZE_VIDEO, {
+    assessmentId: assessment.id,
+    organizationId: assessment.organizationId,
+  });
+  await services.events
+    .publish({
+      kind: 'analysis',
+      organizationId: assessment.organizationId,
+      userId: assessment.createdBy,
+      assessmentId: assessment.id,
+      assessmentType: assessment.type,
+      assessmentName: assessment.name,
+      status: 'pending',
+      progress: 0,
+      messageKey: 'assessments.analysis_queued',
+      at: new Date().toISOString(),
+    })
+    // The job is queued either way; a lost notification only leaves the bell a step behind.
+    .catch(() => undefined);
+}

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { findMethod, scoreAssessment, type StoredResults } from '@ergo/contracts';
+import { assessments, files, loadStoredResults, saveStoredResults, type Database } from '@ergo/db';
+import type { FileStore } from '@ergo/platform';
+import { decodeKeypoints, posturesFromTrack } from '@ergo/pose/storage';
+
+type AssessmentRow = typeof assessments.$inferSelect;
+
+export interface Recomputed {
+  results: StoredResults;
+  score: number | null;
+  riskLevel: string;
+}
+
+/**
+ * Recomputes an analysed assessment from its stored keypoints (no model, no video) with the
+ * inputs and corrections of `row`, through the same scoreAssessment as the analysis. Null when it
+ * was not analysed yet (the analysis will use the new inputs). Throws MethodInputError for an
+ * input the method refuses, ScoringInputError when the corrected posture cannot be scored.
+ */
+export async function recompute(
+  db: Database,
+  store: FileStore,
+  row: AssessmentRow,
+): Promise<Recomputed | null> {
+  const scope = { orgId: row.organizationId, assessmentId: row.id };
+  const method = findMethod(row.type);
+  if (!method || row.status !== 'completed') return null;
+  const [pose] = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.assessmentId, row.id),
+        eq(files.organizationId, row.organizationId),
+        eq(files.kind, 'pose'),
+      ),
+    );
+  const previous = await loadStoredResults(db, scope);
+  if (!pose || !previous) return null;
+  const track = decodeKeypoints(await store.readBuffer(pose.id));
+  const scored = scoreAssessment({
+    method,
+    inputs: row.inputs,
+    frames: posturesFromTrack(track).frames,
+    sampledFps: track.sampledFps,
+    overrides: { angles: row.angleOverrides, frames: row.frameOverrides },
+  });
+  return {
+    // What the timeline does not know (the video's facts, the camera view) carries over.
+    results: { ...scored, video: previous.video },
+    score: scored.score.score,
+    riskLevel: scored.score.risk_level,
+  };
+}
+
+/** Stores recomputed results and the new score, inside the caller's transaction. */
+export async function saveRecomputed(
+  tx: Database,
+  row: Pick<AssessmentRow, 'id' | 'organizationId'>,
+  recomputed: Recomputed,
+): Promise<void> {
+  await saveStoredResults(
+    tx,
+    { orgId: row.organizationId, assessmentId: row.id },
+    recomputed.results,
+  );
+  await tx
+    .update(assessments)
+    .set({ score: recomputed.score, riskLevel: recomputed.riskLevel })
+    .where(and(eq(assessments.id, row.id), eq(assessments.organizationId, row.organizationId)));
+}

@@ -1,0 +1,54 @@
+import { storedResultsSchema } from '@ergo/contracts';
+import { z } from 'zod';
+
+export const ANALYZE_VIDEO = 'analyze-video';
+
+/** What the isolated compute step of a video analysis gets (plain data: it crosses processes). */
+export const analysisInputSchema = z.object({
+  /** loopback URL serving the decrypted video (valid while the attempt runs) */
+  videoUrl: z.string(),
+  /** the assessment's method (a video method of the registry) */
+  type: z.string(),
+  inputs: z.record(z.string(), z.unknown()),
+  fps: z.number().positive(),
+  model: z.enum(['full', 'lite']),
+  /** wall-clock budget of the pose analysis, ms */
+  timeoutMs: z.number().positive(),
+});
+export type AnalysisInput = z.output<typeof analysisInputSchema>;
+
+/** Bytes as they cross processes (a Buffer arrives as a plain Uint8Array). */
+const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'expected bytes');
+
+/** A JPEG of one moment: the skeleton drawn, the face blurred. */
+export const analysisThumbnailSchema = z.object({
+  /** 'final' = the representative (final-score) posture; 'breakpoint' = a risk change */
+  kind: z.enum(['final', 'breakpoint']),
+  time: z.number(),
+  jpeg: bytes,
+});
+export type AnalysisThumbnail = z.output<typeof analysisThumbnailSchema>;
+
+const invalidInputSchema = z.object({ field: z.string(), messageKey: z.string() });
+
+/**
+ * What the compute answers, checked when it comes back to the process that stores it: scored (the
+ * results, the compact keypoints of every frame to recompute without the model, thumbnails); no
+ * person in any frame; a person but never the parts the method needs; or an input the method
+ * refuses (named, so the user can correct it).
+ */
+export const analysisOutputSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('scored'),
+    results: storedResultsSchema,
+    keypoints: bytes,
+    thumbnails: z.array(analysisThumbnailSchema),
+  }),
+  z.object({ outcome: z.literal('no_person') }),
+  z.object({
+    outcome: z.literal('unscorable'),
+    reasons: z.record(z.string(), z.number()),
+  }),
+  z.object({ outcome: z.literal('invalid_input'), items: z.array(invalidInputSchema).min(1) }),
+]);
+export type AnalysisOutput = z.output<typeof analysisOutputSchema>;

@@ -1,0 +1,1 @@
+ALTER TABLE "assessments" ADD COLUMN "status_params" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,56 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { assessments, organizations } from './schema';
+
+/*
+ * The credit ledger of SPEC §1: an organization's balance, taken by a new assessment and given back
+ * once when its analysis fails. Every statement names the organization.
+ */
+
+/**
+ * Takes one credit inside the caller's transaction: the new balance, or null when none was left.
+ * The conditional UPDATE is the lock: of two concurrent creates with one credit left exactly one
+ * gets a row back, and the balance never goes below zero (a CHECK constraint guards that too).
+ */
+export async function spendCredit(tx: Database, orgId: string): Promise<number | null> {
+  const [row] = await tx
+    .update(organizations)
+    .set({ credit: sql`${organizations.credit} - 1` })
+    .where(and(eq(organizations.id, orgId), gt(organizations.credit, 0)))
+    .returning({ credit: organizations.credit });
+  return row?.credit ?? null;
+}
+
+/** Gives an assessment's credit back once (a failed analysis); a second call changes nothing. */
+export async function refundCredit(
+  db: Database,
+  { orgId, assessmentId }: { orgId: string; assessmentId: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [released] = await tx
+      .update(assessments)
+      .set({ creditCharged: false })
+      .where(
+        and(
+          eq(assessments.id, assessmentId),
+          eq(assessments.organizationId, orgId),
+          eq(assessments.creditCharged, true),
+        ),
+      )
+      .returning({ id: assessments.id });
+    if (!released) return false;
+    await tx
+      .update(organizations)
+      .set({ credit: sql`${organizations.credit} + 1` })
+      .where(eq(organizations.id, orgId));
+    return true;
+  });
+}
+
+export async function creditBalance(db: Database, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ credit: organizations.credit })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row?.credit ?? 0;
+}

@@ -1,0 +1,12 @@
+export * from './schema';
+export * from './client';
+export * from './migrate';
+export * from './tenancy';
+export * from './credits';
+export * from './results-store';
+export {
+  ORGANIZATION_TABLES,
+  tenancyViolations,
+  tenancyGuard,
+  TenancyViolation,
+} from './tenancy-guard';

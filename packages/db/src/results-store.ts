@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { parseStoredResults, type StoredResults } from '@ergo/contracts';
+import type { Database } from './client';
+import { assessmentResults } from './schema';
+
+interface Scope {
+  orgId: string;
+  assessmentId: string;
+}
+
+/**
+ * An assessment's stored results as the contract types them: parsed on every read, an older
+ * document upgraded; one that cannot be read throws StoredResultsUnreadable (never cast, never a
+ * crash). Null when the assessment has none.
+ */
+export async function loadStoredResults(
+  db: Database,
+  { orgId, assessmentId }: Scope,
+): Promise<StoredResults | null> {
+  const [row] = await db
+    .select({ results: assessmentResults.results })
+    .from(assessmentResults)
+    .where(
+      and(
+        eq(assessmentResults.assessmentId, assessmentId),
+        eq(assessmentResults.organizationId, orgId),
+      ),
+    );
+  return row ? parseStoredResults(row.results) : null;
+}
+
+/** Stores (or replaces) an assessment's results, inside the caller's transaction. */
+export async function saveStoredResults(
+  tx: Database,
+  { orgId, assessmentId }: Scope,
+  results: StoredResults,
+): Promise<void> {
+  await tx
+    .insert(assessmentResults)
+    .values({ assessmentId, organizationId: orgId, results })
+    .onConflictDoUpdate({
+      target: assessmentResults.assessmentId,
+      set: { results, updatedAt: new Date() },
+      setWhere: eq(assessmentResults.organizationId, orgId),
+    });
+}

@@ -1,0 +1,350 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** SPEC §3 Organization. The credit balance can never go negative (checked by the database). */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    credit: integer('credit').notNull().default(0),
+    /** privacy: keep uploaded videos, or delete them once analysed (skeleton data and blurred thumbnails stay) */
+    keepVideos: boolean('keep_videos').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('organizations_credit_not_negative', sql`${t.credit} >= 0`)],
+);
+
+/** SPEC §3 User. Email is stored lower-cased and unique across the product. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    jobTitle: text('job_title').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    timezone: text('timezone').notNull().default('UTC'),
+    isActive: boolean('is_active').notNull().default(false),
+    pendingEmail: text('pending_email'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_organization_idx').on(t.organizationId),
+  ],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. Each login starts a family; every refresh rotates to a
+ * new row of the same family. Presenting a token that was already used revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const TOKEN_PURPOSES = ['activation', 'password_reset', 'email_change'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** Single-use, expiring tokens mailed as links (activation, password reset, email change). */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_hash_unique').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Failed sign-ins per e-mail address (known or not, so that the lock-out itself does not reveal
+ * which addresses have accounts).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Onboarding tours a user has hidden for good (SPEC §2). */
+export const onboardingHidden = pgTable(
+  'onboarding_hidden',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item: text('item').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.item] })],
+);
+
+/** WebSocket identifiers (GET /auth/get-uuid/): bind a notification socket to a user. */
+export const websocketIds = pgTable(
+  'websocket_ids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('websocket_ids_user_idx').on(t.userId)],
+);
+
+/** SPEC §3 Operation: a work area, department, job or client site. Name unique per organization. */
+export const operations = pgTable(
+  'operations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** case- and dotted/dotless-i-insensitive form of the name: the uniqueness key */
+    nameKey: text('name_key').notNull(),
+    /** portable sort key that puts ç, ğ, ı, ö, ş, ü where the Turkish alphabet has them */
+    nameSort: text('name_sort').notNull(),
+    description: text('description').notNull().default(''),
+    operationType: text('operation_type').notNull().default('other'),
+    duration: text('duration').notNull().default(''),
+    gripType: text('grip_type').notNull().default(''),
+    load: text('load').notNull().default(''),
+    repetitionRate: text('repetition_rate').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('operations_org_name_unique').on(t.organizationId, t.nameKey),
+    index('operations_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+/** SPEC §3 Task: belongs to an operation and says which assessment types it allows. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    operationId: uuid('operation_id')
+      .notNull()
+      .references(() => operations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameSort: text('name_sort').notNull(),
+    description: text('description').notNull().default(''),
+    assessmentTypes: jsonb('assessment_types').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tasks_operation_idx').on(t.operationId, t.createdAt),
+    index('tasks_org_idx').on(t.organizationId),
+  ],
+);
+
+/** SPEC §3 Assessment: one method applied to a task, usually from a video. */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    operationId: uuid('operation_id')
+      .notNull()
+      .references(() => operations.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    employeeName: text('employee_name').notNull().default(''),
+    employeeNumber: text('employee_number').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    progress: integer('progress').notNull().default(0),
+    statusMessage: text('status_message').notNull().default(''),
+    /** parameters of status_message (a `*_key` one is itself a message key, e.g. a field's label) */
+    statusParams: jsonb('status_params')
+      .$type<Record<string, string | number>>()
+      .notNull()
+      .default({}),
+    /** the final method score (REBA 1-15, RULA 1-7, ROSA 1-10, WISHA lifting index) */
+    score: doublePrecision('score'),
+    riskLevel: text('risk_level'),
+    inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
+    /** the uploaded video (null once deleted by the organization's privacy setting) */
+    videoFileId: uuid('video_file_id'),
+    /** ergonomist's corrections of the representative posture's angles: {motion or side_motion: degrees} */
+    angleOverrides: jsonb('angle_overrides').$type<Record<string, number>>().notNull().default({}),
+    /** corrections of single frames: {time in seconds: {motion or side_motion: degrees}} */
+    frameOverrides: jsonb('frame_overrides')
+      .$type<Record<string, Record<string, number>>>()
+      .notNull()
+      .default({}),
+    /** whether this assessment currently holds one of the organization's credits */
+    creditCharged: boolean('credit_charged').notNull().default(false),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assessments_org_created_idx').on(t.organizationId, t.createdAt),
+    index('assessments_task_idx').on(t.taskId),
+    index('assessments_operation_idx').on(t.operationId),
+  ],
+);
+
+/** Encrypted files (videos, thumbnails, pose data) stored under DATA_DIR/files by the FileStore. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['video', 'thumbnail', 'pose', 'report'] }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('files_assessment_idx').on(t.assessmentId, t.kind),
+    index('files_org_idx').on(t.organizationId),
+  ],
+);
+
+/** Jobs of the embedded in-process queue (the scaled mode uses pg-boss's own tables instead). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state', { enum: ['queued', 'active', 'completed', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_state_idx').on(t.state, t.runAfter)],
+);
+
+/** Results of an analysis: the explained scores and time series served by the result endpoints. */
+export const assessmentResults = pgTable('assessment_results', {
+  assessmentId: uuid('assessment_id')
+    .primaryKey()
+    .references(() => assessments.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  /** a result document of @ergo/contracts' contract: read only through loadStoredResults (parsed) */
+  results: jsonb('results').$type<unknown>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who changed what and when on an assessment (inputs, angles, names): shown beside the scores. */
+export const assessmentChanges = pgTable(
+  'assessment_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    field: text('field').notNull(),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assessment_changes_assessment_idx').on(t.assessmentId, t.createdAt)],
+);

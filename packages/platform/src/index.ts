@@ -1,0 +1,15 @@
+export * from './config';
+export * from './secrets';
+export * from './logger';
+export * from './services';
+export * from './files/file-store';
+export * from './files/loopback';
+export * from './files/range';
+export * from './events/event-bus';
+export * from './jobs/definition';
+export * from './jobs/child-runner';
+export * from './jobs/attempt';
+export * from './jobs/in-process-queue';
+export * from './jobs/pg-boss-queue';
+export { COMPUTE_CHILD_FLAG, isComputeChild } from './jobs/serve-computes';
+export { CHUNK_SIZE, HEADER_SIZE, MAGIC, TAG_SIZE } from './files/envelope';

@@ -1,0 +1,66 @@
+import type { ChildProcess } from 'node:child_process';
+import type { Logger } from '../logger';
+import { runInChild, type ComputeEntry } from './child-runner';
+import { isStillWanted, type AnyJobDefinition, type AttemptInfo } from './definition';
+import { progressThrottle } from './progress-throttle';
+
+/** How an attempt ended when it did not fail. */
+export type AttemptOutcome = 'completed' | 'nothing_to_do' | 'no_longer_wanted';
+
+export interface AttemptOptions {
+  definition: AnyJobDefinition;
+  /** the payload, already parsed by the definition's schema */
+  payload: unknown;
+  info: AttemptInfo;
+  computeEntry: ComputeEntry;
+  log: Logger;
+  /** told the child process of the compute (the in-process queue keeps it, to stop it) */
+  onChild?: (child: ChildProcess | null) => void;
+}
+
+/**
+ * One attempt of a job, the same for both queues: prepare, the compute in a child process (its
+ * answer checked against the definition's output schema), complete. A failed attempt whose work is
+ * still wanted tells the definition's `fail` and rethrows, for the queue to retry or give up.
+ */
+export async function runAttempt(options: AttemptOptions): Promise<AttemptOutcome> {
+  const { definition, payload, info, log } = options;
+  let release: (() => Promise<void>) | undefined;
+  try {
+    const prepared = await definition.prepare(payload, info);
+    if (!prepared) return 'nothing_to_do';
+    release = prepared.release;
+    log.info({ job: definition.name, payload, attempt: info.attempt }, 'job started');
+    const report = progressThrottle((percent) => definition.onProgress?.(payload, percent));
+    const run = runInChild(options.computeEntry, definition.compute, prepared.input, {
+      timeoutMs: definition.timeoutSeconds * 1000,
+      onProgress: report,
+    });
+    options.onChild?.(run.child);
+    const output = definition.output.parse(await run.result);
+    await definition.complete(payload, output);
+    log.info({ job: definition.name, payload, attempt: info.attempt }, 'job completed');
+    return 'completed';
+  } catch (error) {
+    const err = error instanceof Error ? error : new Error(String(error));
+    if (!(await isStillWanted(definition, payload))) {
+      log.info(
+        { job: definition.name, attempt: info.attempt, reason: err.message },
+        'job dropped: its work is no longer wanted',
+      );
+      return 'no_longer_wanted';
+    }
+    log.warn({ job: definition.name, attempt: info.attempt, err }, 'job attempt failed');
+    await definition
+      .fail(payload, err, info)
+      .catch((failError: unknown) =>
+        log.error({ job: definition.name, err: failError }, 'job fail handler failed'),
+      );
+    throw err;
+  } finally {
+    options.onChild?.(null);
+    await release?.().catch((releaseError: unknown) =>
+      log.warn({ job: definition.name, err: releaseError }, 'job: could not release its input'),
+    );
+  }
+}

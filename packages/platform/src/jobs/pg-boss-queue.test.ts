@@ -1,0 +1,135 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fixturesEntry, slowDefinition } from '../../test/fixtures/queue-definitions';
+import type { JobDefinition } from './definition';
+import { PgBossQueue } from './pg-boss-queue';
+import { until as waitUntil } from '../testing';
+
+// pg-boss needs a real PostgreSQL: these run in the PostgreSQL pass of `npm test`.
+const databaseUrl = process.env.DATABASE_URL;
+const log = Fastify({ logger: false }).log;
+const unique = (base: string) => `${base}-${Math.random().toString(36).slice(2, 8)}`;
+
+// Expiry and dead-letter handling run on pg-boss's clock: a longer default wait.
+const until = (check: () => boolean | Promise<boolean>, timeoutMs = 60_000) =>
+  waitUntil(check, timeoutMs);
+
+interface Recorder {
+  completed: unknown[];
+  failures: { message: string; final: boolean }[];
+}
+function definition(name: string, compute: string, overrides: Partial<JobDefinition> = {}) {
+  const rec: Recorder = { completed: [], failures: [] };
+  const def: JobDefinition = {
+    name,
+    schema: z.record(z.string(), z.unknown()),
+    maxAttempts: 3,
+    retryDelaySeconds: 1,
+    timeoutSeconds: 20,
+    compute,
+    output: z.unknown(),
+    prepare: async (payload) => ({ input: payload }),
+    complete: async (_p, output) => void rec.completed.push(output),
+    fail: async (_p, error, attempt) =>
+      void rec.failures.push({ message: error.message, final: attempt.final }),
+    ...overrides,
+  };
+  return { def, rec };
+}
+
+const queues: PgBossQueue[] = [];
+afterAll(async () => {
+  await Promise.all(queues.map((q) => q.stop()));
+});
+async function started(defs: JobDefinition[]) {
+  if (!databaseUrl) throw new Error('no database');
+  const queue = new PgBossQueue(log, defs, {
+    databaseUrl,
+    work: true,
+    computeEntry: fixturesEntry,
+    pollingIntervalSeconds: 0.5,
+    maintenanceIntervalSeconds: 1,
+    expireSlackSeconds: 1,
+  });
+  queues.push(queue);
+  await queue.start();
+  return queue;
+}
+
+describe.skipIf(!databaseUrl)('pg-boss queue (needs a PostgreSQL server via DATABASE_URL)', () => {
+  it('runs a job to completion in a child process', async () => {
+    const { def, rec } = definition(unique('double'), 'double');
+    const queue = await started([def]);
+    await queue.enqueue(def.name, { value: 4 });
+    await until(() => rec.completed.length === 1);
+    expect(rec.completed[0]).toMatchObject({ doubled: 8 });
+  });
+
+  it('retries a failing job, then succeeds', async () => {
+    const { def, rec } = definition(unique('flaky'), 'flaky');
+    const queue = await started([def]);
+    const counter = path.join(mkdtempSync(path.join(tmpdir(), 'ergo-pgb-')), 'count');
+    await queue.enqueue(def.name, { counter, failures: 1 });
+    await until(() => rec.completed.length === 1);
+    expect(rec.failures).toEqual([{ message: 'planned failure 1', final: false }]);
+    expect(rec.completed[0]).toEqual({ attempts: 2 });
+  });
+
+  it('sends a job out of attempts to the dead-letter handler, which fails it for good', async () => {
+    const { def, rec } = definition(unique('doomed'), 'flaky', { maxAttempts: 2 });
+    const queue = await started([def]);
+    const counter = path.join(mkdtempSync(path.join(tmpdir(), 'ergo-pgb-')), 'count');
+    await queue.enqueue(def.name, { counter, failures: 99 });
+    await until(() => rec.failures.filter((f) => f.final).length >= 1);
+    expect(rec.completed).toEqual([]);
+    expect(rec.failures.at(-1)).toMatchObject({ final: true });
+  });
+
+  it('retries on another worker when a worker process is killed mid-job', async () => {
+    if (!databaseUrl) return;
+    const name = unique('slow');
+    const progress: number[] = [];
+    const worker = fork(
+      path.resolve(import.meta.dirname, '../../test/fixtures/pgboss-worker.ts'),
+      [databaseUrl, name],
+      {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
+    await new Promise<void>((resolve) => worker.once('message', () => resolve()));
+    const producer = new PgBossQueue(log, [slowDefinition(name, () => undefined)], {
+      databaseUrl,
+      work: false,
+    });
+    queues.push(producer);
+    await producer.start();
+    await producer.enqueue(name, { ms: 4000 });
+    // Wait until the doomed worker has the job, then kill it without warning.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await until(
+      async () =>
+        (
+          await client.query("SELECT 1 FROM pgboss.job WHERE name = $1 AND state = 'active'", [
+            name,
+          ])
+        ).rowCount === 1,
+    );
+    worker.kill('SIGKILL');
+    const completed: unknown[] = [];
+    const rescuer = slowDefinition(name, (p) => progress.push(p));
+    rescuer.complete = async (_p, output) => void completed.push(output);
+    await started([rescuer]);
+    await until(() => completed.length === 1, 90_000);
+    expect(completed[0]).toEqual({ finished: true });
+    expect(progress.at(-1)).toBe(100);
+    await client.end();
+  }, 120_000);
+});
