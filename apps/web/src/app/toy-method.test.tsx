@@ -81,6 +81,7 @@ const neckOnly = defineMethod({
   figure: 'body',
   layout: 'posture',
   finalScore: 'sustained',
+  scale: null,
   partLevel: (_part, score) => heat(score),
   scoreFrame: scoreNeckOnly,
   detail: z.object({

@@ -3,6 +3,7 @@ import type {
   FrameResultBase,
   FrameScore,
   HeatLevel,
+  ScoreBand,
   TimelineMethod,
 } from '@ergo/ergonomics';
 import type { z } from 'zod';
@@ -17,6 +18,13 @@ export type Capture = 'video' | 'survey' | 'form';
  * (weights and lifting index first), or a workstation (the ROSA sheet's charts).
  */
 export type DetailLayout = 'posture' | 'lifting' | 'workstation';
+
+/** The published scale of a method's final score (REBA 1–15) and the band of each score on it. */
+export interface ScoreScale {
+  min: number;
+  max: number;
+  band: (score: number) => ScoreBand;
+}
 
 /** What a method is, written once, with its scorer: see `defineMethod`. */
 export interface MethodDefinition<S extends z.ZodObject, R extends FrameResultBase> {
@@ -36,6 +44,8 @@ export interface MethodDefinition<S extends z.ZodObject, R extends FrameResultBa
   layout: DetailLayout;
   /** the final score: the worst posture held for a second (postures) or the worst moment (a lift) */
   finalScore: 'sustained' | 'peak';
+  /** the final score's scale; none for an open-ended one (a lift's lifting index) */
+  scale: ScoreScale | null;
   /** heat level (SPEC §9 bands) of one part's score */
   partLevel: (part: string, score: number) => HeatLevel;
   /** the scorer: one frame's measured posture with the assessment's inputs → the explained result */
@@ -61,6 +71,7 @@ export interface MethodDescriptor {
   readonly figure: 'body' | 'workstation' | null;
   readonly layout: DetailLayout;
   readonly finalScore: 'sustained' | 'peak';
+  readonly scale: ScoreScale | null;
   partLevel(part: string, score: number): HeatLevel;
   readonly detail: z.ZodType;
   /**
@@ -97,6 +108,7 @@ export function defineMethod<S extends z.ZodObject, R extends FrameResultBase>(
     figure: definition.figure,
     layout: definition.layout,
     finalScore: definition.finalScore,
+    scale: definition.scale,
     partLevel: definition.partLevel,
     detail: definition.detail,
     bind(raw) {

@@ -3,6 +3,7 @@ import {
   REBA_ADJUST_MODES,
   REBA_COUPLING_CODES,
   REBA_LOAD_CODES,
+  rebaBand,
   rebaPartLevel,
   scoreRebaFrame,
 } from '@ergo/ergonomics';
@@ -52,6 +53,7 @@ export const reba = defineMethod({
   figure: 'body',
   layout: 'posture',
   finalScore: 'sustained',
+  scale: { min: 1, max: 15, band: rebaBand },
   partLevel: rebaPartLevel,
   scoreFrame: scoreRebaFrame,
   detail: rebaDetail,

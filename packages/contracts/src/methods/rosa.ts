@@ -1,6 +1,7 @@
 import {
   ROSA_DURATION_CODES,
   ROSA_SEAT_PAN_DISTANCE_CODES,
+  rosaBand,
   rosaPartLevel,
   scoreRosaFrame,
 } from '@ergo/ergonomics';
@@ -86,6 +87,7 @@ export const rosa = defineMethod({
   figure: 'workstation',
   layout: 'workstation',
   finalScore: 'sustained',
+  scale: { min: 1, max: 10, band: rosaBand },
   partLevel: rosaPartLevel,
   scoreFrame: scoreRosaFrame,
   detail: rosaDetail,

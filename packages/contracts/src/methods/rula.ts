@@ -1,6 +1,7 @@
 import {
   RULA_HEAVY_INTERMITTENT_MODES,
   RULA_LOAD_CODES,
+  rulaBand,
   rulaPartLevel,
   scoreRulaFrame,
 } from '@ergo/ergonomics';
@@ -64,6 +65,7 @@ export const rula = defineMethod({
   figure: 'body',
   layout: 'posture',
   finalScore: 'sustained',
+  scale: { min: 1, max: 7, band: rulaBand },
   partLevel: rulaPartLevel,
   scoreFrame: scoreRulaFrame,
   detail: rulaDetail,

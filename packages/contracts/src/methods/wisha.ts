@@ -78,6 +78,7 @@ export const wisha = defineMethod({
   figure: null,
   layout: 'lifting',
   finalScore: 'peak',
+  scale: null,
   partLevel: noParts,
   scoreFrame: scoreWishaFrame,
   detail: wishaDetail,
