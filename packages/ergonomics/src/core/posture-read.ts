@@ -1,3 +1,4 @@
+import { untrustedFields } from './validate';
 import type {
   AxialAngleKey,
   FramePosture,
@@ -72,8 +73,8 @@ function src(key: string, v: MeasuredValue): MeasuredSource {
 
 /** Validates a frame's outer shape (the measured values themselves are filtered by PostureReader). */
 export function checkFrame(frame: FramePosture): void {
-  const f = frame as unknown as Record<string, unknown> | null;
-  if (f === null || typeof f !== 'object') throw new ScoringInputError('required', 'frame');
+  if (typeof frame !== 'object' || frame === null) throw new ScoringInputError('required', 'frame');
+  const f = untrustedFields(frame);
   for (const k of ['axial', 'left', 'right', 'measures'] as const) {
     if (f[k] === null || typeof f[k] !== 'object')
       throw new ScoringInputError('required', `frame.${k}`);

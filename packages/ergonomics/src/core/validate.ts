@@ -71,3 +71,13 @@ export function requireCodeList<T extends string>(
 export function requireOption(field: string, v: unknown, min: number, max: number): number {
   return requireRange(`options.${field}`, v, min, max);
 }
+
+/**
+ * The fields of a value that should be an object, as untrusted data to check one by one. Scorers
+ * are called from typed code, but their input may come from a stored document or a form: each field
+ * is read as `unknown` and checked, never trusted for its declared type. Not an object: no fields.
+ */
+export function untrustedFields(value: unknown): Readonly<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value));
+}

@@ -1,7 +1,7 @@
 import type { HeatLevel, RiskLevel } from '../bands/risk-levels';
 import { ScoringInputError } from '../core/errors';
 import { bandStep, sumStep, tableStep, type ScoreStep } from '../core/step';
-import { requireCode } from '../core/validate';
+import { requireCode, untrustedFields } from '../core/validate';
 import {
   QEC_ITEM_LETTERS,
   QEC_OBSERVER_ITEMS,
@@ -57,7 +57,7 @@ function level(input: Record<string, unknown>, name: ItemName): number {
 
 /** QEC exposure scores, levels (SPEC §9) and overall exposure E = X / Xmax (Brown & Li 2003). */
 export function scoreQec(rawInput: QecInput): QecResult {
-  const input = rawInput as unknown as Record<string, unknown>;
+  const input = untrustedFields(rawInput);
   const steps: ScoreStep[] = [];
   const task = requireCode('back_task', input.back_task, QEC_OBSERVER_ITEMS.back_task);
   const L = (n: ItemName): number => level(input, n);

@@ -4,6 +4,7 @@ import {
   requireCode,
   requireCodeList,
   requireInt,
+  untrustedFields,
 } from '../core/validate';
 import {
   REBA_ACTIVITY_CODES,
@@ -16,7 +17,7 @@ import type { RebaOptions, RebaWorksheetInput } from './types';
 
 /** Checks every field of an untrusted REBA worksheet input; throws ScoringInputError on the first bad one. */
 export function validateRebaInput(raw: RebaWorksheetInput): RebaWorksheetInput {
-  const r = raw as unknown as Record<string, unknown>;
+  const r = untrustedFields(raw);
   return {
     neck_position: requireInt('neck_position', r.neck_position, 1, 2) as 1 | 2,
     neck_twisted: optionalBool('neck_twisted', r.neck_twisted),

@@ -1,5 +1,5 @@
 import { ScoringInputError } from '../core/errors';
-import { optionalBool, optionalCode, requireCode } from '../core/validate';
+import { optionalBool, optionalCode, requireCode, untrustedFields } from '../core/validate';
 import {
   ROSA_ARMREST_CODES,
   ROSA_BACK_SUPPORT_CODES,
@@ -17,7 +17,7 @@ import type { RosaDuration } from './codes';
 import type { RosaTelephoneInput, RosaWorksheetInput } from './types';
 
 export function validateRosaInput(raw: RosaWorksheetInput): RosaWorksheetInput {
-  const r = raw as unknown as Record<string, unknown>;
+  const r = untrustedFields(raw);
   const duration = requireCode('duration', r.duration, ROSA_DURATION_CODES);
   const out: RosaWorksheetInput = {
     duration,

@@ -1,5 +1,11 @@
 import { ScoringInputError } from '../core/errors';
-import { optionalBool, optionalCode, requireCode, requireInt } from '../core/validate';
+import {
+  optionalBool,
+  optionalCode,
+  requireCode,
+  requireInt,
+  untrustedFields,
+} from '../core/validate';
 import { RULA_HEAVY_INTERMITTENT_MODES, RULA_LOAD_CODES } from './codes';
 import type { RulaArmInput, RulaOptions, RulaWorksheetInput } from './types';
 
@@ -28,7 +34,7 @@ function arm(prefix: string, raw: unknown): RulaArmInput | undefined {
 }
 
 export function validateRulaInput(raw: RulaWorksheetInput): RulaWorksheetInput {
-  const r = raw as unknown as Record<string, unknown>;
+  const r = untrustedFields(raw);
   const right = arm('right', r.right);
   const left = arm('left', r.left);
   if (!right && !left) throw new ScoringInputError('required', 'right');

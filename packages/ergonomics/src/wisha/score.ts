@@ -1,7 +1,13 @@
 import { heatLevelOf, type HeatLevel, type RiskLevel } from '../bands/risk-levels';
 import { ScoringInputError } from '../core/errors';
 import { bandStep, ruleStep, tableStep, type ScoreStep } from '../core/step';
-import { optionalBool, requireCode, requireRange, requireWeight } from '../core/validate';
+import {
+  optionalBool,
+  requireCode,
+  requireRange,
+  requireWeight,
+  untrustedFields,
+} from '../core/validate';
 import {
   KG_PER_LB,
   WISHA_DURATION_CODES,
@@ -87,7 +93,7 @@ const r4 = (n: number): number => Math.round(n * 10000) / 10000;
  * safe weight; lifting index = load / recommended; hazard when the load is greater than the limit.
  */
 export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult {
-  const r = raw as unknown as Record<string, unknown>;
+  const r = untrustedFields(raw);
   const weightKg = requireWeight('load_weight', r.load_weight);
   const freq = requireCode('lifting_frequency', r.lifting_frequency, WISHA_FREQUENCY_CODES);
   const dur = requireCode('shift_duration', r.shift_duration, WISHA_DURATION_CODES);
