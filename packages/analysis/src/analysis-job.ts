@@ -104,7 +104,9 @@ export function analysisJob(
           at: new Date().toISOString(),
         })
         // A notification lost is not an analysis lost: the status is stored, the screen polls it.
-        .catch(() => undefined);
+        .catch((error: unknown) =>
+          deps.log.warn({ err: error, assessment: row.id }, 'analysis: a notification was lost'),
+        );
     }
     return row;
   }

@@ -1,4 +1,4 @@
-import type { EventBus, JobQueue } from '@ergo/platform';
+import type { EventBus, JobQueue, Logger } from '@ergo/platform';
 import { ANALYZE_VIDEO } from './types';
 
 /** An assessment whose video is to be analysed. */
@@ -12,7 +12,7 @@ export interface QueuedAssessment {
 
 /** Queues one assessment's analysis and tells its owner it is queued (the notification bell). */
 export async function queueAnalysis(
-  services: { queue: JobQueue; events: EventBus },
+  services: { queue: JobQueue; events: EventBus; log: Logger },
   assessment: QueuedAssessment,
 ): Promise<void> {
   await services.queue.enqueue(ANALYZE_VIDEO, {
@@ -33,5 +33,7 @@ export async function queueAnalysis(
       at: new Date().toISOString(),
     })
     // The job is queued either way; a lost notification only leaves the bell a step behind.
-    .catch(() => undefined);
+    .catch((error: unknown) =>
+      services.log.warn({ err: error, assessment: assessment.id }, 'analysis queued, not announced'),
+    );
 }

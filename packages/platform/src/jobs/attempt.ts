@@ -31,7 +31,10 @@ export async function runAttempt(options: AttemptOptions): Promise<AttemptOutcom
     if (!prepared) return 'nothing_to_do';
     release = prepared.release;
     log.info({ job: definition.name, payload, attempt: info.attempt }, 'job started');
-    const report = progressThrottle((percent) => definition.onProgress?.(payload, percent));
+    const report = progressThrottle(
+      (percent) => definition.onProgress?.(payload, percent),
+      (error) => log.warn({ job: definition.name, err: error }, 'job: progress not recorded'),
+    );
     const run = runInChild(options.computeEntry, definition.compute, prepared.input, {
       timeoutMs: definition.timeoutSeconds * 1000,
       onProgress: report,

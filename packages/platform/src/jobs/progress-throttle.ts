@@ -4,6 +4,7 @@
  */
 export function progressThrottle(
   report: (percent: number) => unknown,
+  onError: (error: unknown) => void,
   minIntervalMs = 300,
 ): (percent: number) => void {
   let last = -1;
@@ -14,6 +15,7 @@ export function progressThrottle(
     if (percent <= last || (percent < 100 && now - lastAt < minIntervalMs)) return;
     last = percent;
     lastAt = now;
-    void Promise.resolve(report(percent)).catch(() => undefined);
+    // Progress is shown, not kept: a failed write costs one step of the bar, never the job.
+    void Promise.resolve(report(percent)).catch(onError);
   };
 }

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { takeCredit } from '../credits/credits';
 import { acceptVideo, videoFileRow, type VideoUpload } from './accept-video';
+import { removeObjects } from './assessment-files';
 import { findAssessment, type AssessmentRow } from './find-assessment';
 
 /**
@@ -62,7 +63,7 @@ export async function replaceVideo(
       await ctx.files.remove(video.fileId);
       throw error;
     });
-  if (oldVideo) await ctx.files.remove(oldVideo.id).catch(() => undefined);
+  if (oldVideo) await removeObjects(ctx, [oldVideo.id]);
   const updated = await findAssessment(ctx.db, caller, row.id, undefined, lang);
   await queueAnalysis(ctx, updated.row);
   return updated.presented;

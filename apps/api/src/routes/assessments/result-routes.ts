@@ -33,6 +33,9 @@ const errors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
+/** A thumbnail: JPEG bytes. */
+const jpegSchema = z.string().meta({ format: 'binary', description: 'image/jpeg' });
+
 /** A result route answers its document (the contract's schema) or the error envelope. */
 const answers = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errors });
 const security = [{ bearerAuth: [] }];
@@ -156,6 +159,9 @@ export async function resultRoutes(
         querystring: z.object({ time: z.coerce.number().min(0).optional() }),
         description:
           'JPEG of the final posture (or of the breakpoint nearest `time`), skeleton drawn, face blurred.',
+        produces: ['image/jpeg', 'application/json'],
+        // The image is sent as bytes (never serialized); the schema documents it.
+        response: answers(jpegSchema),
       },
     },
     async (request, reply) => {
