@@ -44,6 +44,7 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
+  computeEntry: ComputeEntry = testComputeEntry,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ergo-api-test-'));
   const config = loadConfig({
@@ -62,7 +63,7 @@ export async function createTestApp(
     config,
     database: await testDatabase(),
     mailer: mailbox,
-    computeEntry: testComputeEntry,
+    computeEntry,
     ...(logStream ? { logStream } : {}),
   });
   afterAll(() => built.app.close());

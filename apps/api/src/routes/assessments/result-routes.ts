@@ -34,7 +34,9 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 /** A thumbnail: JPEG bytes. */
-const jpegSchema = z.string().meta({ format: 'binary', description: 'image/jpeg' });
+const jpegSchema = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary', description: 'image/jpeg' });
 
 /** A result route answers its document (the contract's schema) or the error envelope. */
 const answers = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errors });
