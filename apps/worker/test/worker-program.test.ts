@@ -33,6 +33,6 @@ describe('the worker program', () => {
       env,
     }).catch((error: { code?: number; stderr?: string }) => error);
     expect(result).toMatchObject({ code: 1 });
-    expect(String((result).stderr)).toMatch(/QUEUE_DRIVER=pg-boss/);
+    expect(String(result.stderr)).toMatch(/QUEUE_DRIVER=pg-boss/);
   });
 });

@@ -34,6 +34,9 @@ export async function queueAnalysis(
     })
     // The job is queued either way; a lost notification only leaves the bell a step behind.
     .catch((error: unknown) =>
-      services.log.warn({ err: error, assessment: assessment.id }, 'analysis queued, not announced'),
+      services.log.warn(
+        { err: error, assessment: assessment.id },
+        'analysis queued, not announced',
+      ),
     );
 }
