@@ -1,19 +1,31 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   assessments,
   files,
   ORGANIZATION_TABLES,
   organizations,
   tasks,
+  migrateDatabase,
+  openDatabase,
+  tenancyGuard,
   TenancyViolation,
   tenancyViolations,
   users,
 } from '../src/index';
-import { testDatabase } from '../src/testing';
 
 const ORG = '00000000-0000-4000-8000-000000000001';
 const ID = '00000000-0000-4000-8000-000000000002';
+
+// A database of its own whose guard refuses quietly: the refusals here are the expected outcome.
+const refused: TenancyViolation[] = [];
+const handle = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  logger: tenancyGuard((violation) => refused.push(violation)),
+});
+await migrateDatabase(handle);
+afterAll(() => handle.close());
+const testDatabase = () => Promise.resolve(handle);
 
 describe('the tenancy guard', () => {
   it('knows which tables hold an organization’s rows', () => {
@@ -42,6 +54,14 @@ describe('the tenancy guard', () => {
     await expect(
       db.select().from(organizations).where(eq(organizations.name, 'x')),
     ).rejects.toThrow(/organizations/);
+    // each refusal is also reported (to stderr by default: a route test only sees a 500)
+    expect(refused.map((violation) => violation.tables)).toEqual([
+      ['assessments'],
+      ['assessments'],
+      ['files'],
+      ['tasks'],
+      ['organizations'],
+    ]);
   });
 
   it('lets through what names the organization, and the lookups by a secret or an address', async () => {
