@@ -1,18 +1,9 @@
-import { ConfigError, loadConfig, thisProgram } from '@ergo/platform';
+import { loadConfigOrExit, thisProgram } from '@ergo/platform';
 import { buildApp } from './app';
 
 /** The API and the web app on one port, all state under DATA_DIR. */
 export async function startServer(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const { app, database } = await buildApp({ config, computeEntry: thisProgram() });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

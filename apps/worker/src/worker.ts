@@ -1,6 +1,6 @@
 import { analysisJob } from '@ergo/analysis';
 import { migrateDatabase, openDatabase } from '@ergo/db';
-import { ConfigError, loadConfig, startServices, thisProgram } from '@ergo/platform';
+import { loadConfigOrExit, startServices, thisProgram } from '@ergo/platform';
 import { pino } from 'pino';
 
 /**
@@ -9,16 +9,7 @@ import { pino } from 'pino';
  * compute in a child process.
  */
 export async function startWorker(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (config.QUEUE_DRIVER !== 'pg-boss' || !config.DATABASE_URL) {
     console.error(
       'The worker takes jobs from PostgreSQL: set DATABASE_URL and QUEUE_DRIVER=pg-boss (the API needs the same).',

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { findMethod, scoreAssessment, type StoredResults } from '@ergo/contracts';
-import { assessments, files, loadStoredResults, saveStoredResults, type Database } from '@ergo/db';
+import {
+  assessments,
+  findAssessmentFile,
+  loadStoredResults,
+  saveStoredResults,
+  type Database,
+} from '@ergo/db';
 import type { FileStore } from '@ergo/platform';
 import { decodeKeypoints, posturesFromTrack } from '@ergo/pose/storage';
 
@@ -26,16 +32,7 @@ export async function recompute(
   const scope = { orgId: row.organizationId, assessmentId: row.id };
   const method = findMethod(row.type);
   if (!method || row.status !== 'completed') return null;
-  const [pose] = await db
-    .select()
-    .from(files)
-    .where(
-      and(
-        eq(files.assessmentId, row.id),
-        eq(files.organizationId, row.organizationId),
-        eq(files.kind, 'pose'),
-      ),
-    );
+  const pose = await findAssessmentFile(db, scope, 'pose');
   const previous = await loadStoredResults(db, scope);
   if (!pose || !previous) return null;
   const track = decodeKeypoints(await store.readBuffer(pose.id));

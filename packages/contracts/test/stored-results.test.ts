@@ -3,35 +3,15 @@ import {
   parseStoredResults,
   reba,
   rebaDetail,
-  scoreAssessment,
   STORED_RESULTS_VERSION,
   StoredResultsUnreadable,
   type AnalysedVideo,
 } from '../src/index';
-import { squatFrames } from '../src/testing';
+import { storedResultsFixture } from '../src/testing';
 
-const video: AnalysedVideo = {
-  duration_seconds: 4,
-  width: 720,
-  height: 1280,
-  sampled_fps: 10,
-  model: 'blazepose-full',
-  person_found_ratio: 1,
-  non_reference_frames_skipped: false,
-  camera_view: { view: 'oblique', yawDegrees: 40, spread: 0.1, warnFrontBack: false },
-  timings: { totalMs: 1234 },
-};
-const stored = () =>
+const stored = (): Record<string, unknown> =>
   JSON.parse(
-    JSON.stringify({
-      ...scoreAssessment({
-        method: reba,
-        inputs: { load: 'LESS_THAN_5', coupling: 'GOOD' },
-        frames: squatFrames(),
-        sampledFps: 10,
-      }),
-      video,
-    }),
+    JSON.stringify(storedResultsFixture(reba, { load: 'LESS_THAN_5', coupling: 'GOOD' })),
   ) as Record<string, unknown>;
 
 const reason = (document: unknown) => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { parseStoredResults, type StoredResults } from '@ergo/contracts';
 import type { Database } from './client';
-import { assessmentResults } from './schema';
+import { assessmentResults, files } from './schema';
 
 interface Scope {
   orgId: string;
@@ -43,4 +43,23 @@ export async function saveStoredResults(
       set: { results, updatedAt: new Date() },
       setWhere: eq(assessmentResults.organizationId, orgId),
     });
+}
+
+/** One stored file of an assessment by its kind (`pose`: the keypoints of every analysed frame). */
+export async function findAssessmentFile(
+  db: Database,
+  { orgId, assessmentId }: Scope,
+  kind: (typeof files.$inferSelect)['kind'],
+) {
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.assessmentId, assessmentId),
+        eq(files.organizationId, orgId),
+        eq(files.kind, kind),
+      ),
+    );
+  return file ?? null;
 }

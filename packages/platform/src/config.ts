@@ -97,3 +97,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     processJobs: config.PROCESS_JOBS ?? config.QUEUE_DRIVER === 'in-process',
   };
 }
+
+/**
+ * The configuration of a program that cannot run without one (`npm start`, `npm run worker`): a
+ * bad value stops it with the message naming every bad variable, and no stack.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

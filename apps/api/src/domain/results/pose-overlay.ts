@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { decodeKeypoints } from '@ergo/pose/storage';
 import type { PoseDocument } from '@ergo/contracts';
-import { files } from '@ergo/db';
+import { findAssessmentFile } from '@ergo/db';
 import type { AppContext } from '../../context';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
@@ -21,16 +20,11 @@ export async function poseForOverlay(
   type: string,
 ): Promise<PoseDocument> {
   const { row } = await findAssessment(ctx.db, auth, id, type);
-  const [file] = await ctx.db
-    .select()
-    .from(files)
-    .where(
-      and(
-        eq(files.assessmentId, row.id),
-        eq(files.organizationId, auth.orgId),
-        eq(files.kind, 'pose'),
-      ),
-    );
+  const file = await findAssessmentFile(
+    ctx.db,
+    { orgId: auth.orgId, assessmentId: row.id },
+    'pose',
+  );
   if (!file) throw noResults(row.status);
   const track = decodeKeypoints(await ctx.files.readBuffer(file.id));
   return {
