@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assessmentSchema, idParamSchema, typeAndIdParamSchema } from '@ergo/contracts';
 import type { VideoUpload } from '../../domain/assessments/accept-video';
@@ -10,7 +10,7 @@ import { findVideoAssessment, replaceVideo } from '../../domain/assessments/repl
 import type { Caller } from '../../domain/caller';
 import { creditBalance, outOfCredit } from '../../domain/credits/credits';
 import { requireAuth } from '../../plugins/authenticate';
-import { formFields, readUpload } from './multipart';
+import { formFields, readUpload, type UploadFields } from './multipart';
 import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
 
 const multipartDoc = {
@@ -55,7 +55,7 @@ export async function uploadRoutes(
     },
     async (request, reply) => {
       const caller = requireAuth(request);
-      const check = (fields: Parameters<typeof formFields>[0]) =>
+      const check = (fields: UploadFields) =>
         checkNewAssessment(ctx, caller, request.params.id, formFields(fields));
       await refuseWithoutCredit(caller);
       const upload = await readUpload(request, reply, { store: ctx.files, maxBytes, check });
@@ -73,12 +73,7 @@ export async function uploadRoutes(
     },
   );
 
-  async function newVideo(
-    request: FastifyRequest,
-    reply: Parameters<typeof readUpload>[1],
-    id: string,
-    type?: string,
-  ) {
+  async function newVideo(request: FastifyRequest, reply: FastifyReply, id: string, type?: string) {
     const caller = requireAuth(request);
     const found = await findVideoAssessment(ctx, caller, id, type);
     await refuseWithoutCredit(caller);
