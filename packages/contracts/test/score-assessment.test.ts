@@ -1,7 +1,10 @@
-import { NothingScorableError } from '@ergo/ergonomics';
+import { NothingScorableError, ScoringInputError, type FrameScore } from '@ergo/ergonomics';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
+  defineMethod,
   MethodInputError,
+  quantity,
   reba,
   scoreAssessment,
   timelineResultsSchema,
@@ -63,6 +66,59 @@ describe('scoreAssessment', () => {
       { key: 'trunk_flexion', measured: 40, corrected: 70 },
     ]);
     expect(corrected.series).toEqual(measured.series);
+  });
+
+  it('names an input the scorer refuses though its schema let it through, as an input error', () => {
+    // a method whose form allows up to 500 kg while its scorer stops at 10
+    const strict = defineMethod({
+      code: 'strict',
+      capture: 'video',
+      inputs: z.object({
+        weight: quantity({
+          min: 0,
+          max: 500,
+          unit: 'kg',
+          decimals: 1,
+          required: 'validation.required',
+          range: 'validation.max_value',
+        }),
+      }),
+      bodyParts: [],
+      graphs: [],
+      figure: null,
+      layout: 'posture',
+      finalScore: 'sustained',
+      scale: null,
+      partLevel: () => 'low',
+      scoreFrame: (frame, inputs): FrameScore<{ score: number; risk_level: 'low'; steps: [] }> => {
+        if (inputs.weight > 10)
+          throw new ScoringInputError('out_of_range', 'weight', { min: 0, max: 10 });
+        return {
+          status: 'scored',
+          time: frame.time,
+          result: { score: 1, risk_level: 'low', steps: [] },
+          measured: {},
+          assumed: [],
+        };
+      },
+      detail: z.object({ score: z.number(), risk_level: z.literal('low') }),
+    });
+    const score = (weight: number) =>
+      scoreAssessment({
+        method: strict,
+        inputs: { weight },
+        frames: squatFrames(),
+        sampledFps: 10,
+      });
+    expect(score(5).score.score).toBe(1);
+    expect(() => score(12)).toThrow(
+      expect.objectContaining({
+        name: 'MethodInputError',
+        items: [
+          { field: 'weight', messageKey: 'validation.invalid_format', params: { min: 0, max: 10 } },
+        ],
+      }),
+    );
   });
 
   it('refuses a video where no frame can be scored', () => {

@@ -1,3 +1,4 @@
+import type { ScoringErrorCode, ScoringInputError } from '@ergo/ergonomics';
 import type { z } from 'zod';
 import { invalidFromIssue, type Invalid } from '../issues';
 
@@ -18,3 +19,19 @@ export function parseMethodInputs<S extends z.ZodObject>(schema: S, raw: unknown
   if (parsed.success) return parsed.data;
   throw new MethodInputError(parsed.error.issues.map((issue) => invalidFromIssue(issue)));
 }
+
+/** The shared message of each reason a scorer gives for refusing an input. */
+const SCORER_REASONS: Readonly<Record<ScoringErrorCode, string>> = {
+  not_a_number: 'validation.numeric',
+  out_of_range: 'validation.invalid_format',
+  negative_weight: 'validation.min_value',
+  unknown_code: 'validation.invalid_choice',
+  not_a_boolean: 'validation.invalid_format',
+  required: 'validation.required',
+};
+
+/** A scorer's refusal of a task input (one its schema let through), as an input error naming it. */
+export const inputErrorFromScorer = (error: ScoringInputError): MethodInputError =>
+  new MethodInputError([
+    { field: error.field, messageKey: SCORER_REASONS[error.code], params: { ...error.params } },
+  ]);

@@ -1,11 +1,13 @@
 import {
   applyAngleOverrides,
+  ScoringInputError,
   summarizeTimeline,
   withCorrectedPosture,
   type FramePosture,
 } from '@ergo/ergonomics';
 import type { AssessmentResults } from '../results/stored';
 import type { MethodDescriptor } from './descriptor';
+import { inputErrorFromScorer } from './input-error';
 
 /** How a frame's time is written as a key: seconds with at most 3 decimals, no trailing zeros. */
 export const frameKey = (time: number) => String(Math.round(time * 1000) / 1000);
@@ -31,7 +33,8 @@ export interface ScoreAssessmentInput {
  * Frames to results, the one way: the video analysis, the recompute after a correction and the
  * browser's instant preview all call this. Per-frame corrections replace what the camera measured
  * in those frames before anything is scored; the final posture's corrections re-score it after.
- * Throws MethodInputError (an input the method refuses) or NothingScorableError (no frame scored).
+ * Throws MethodInputError (an input the method's schema or its scorer refuses, named) or
+ * NothingScorableError (no frame scored).
  */
 export function scoreAssessment({
   method,
@@ -45,9 +48,16 @@ export function scoreAssessment({
     const fix = overrides.frames?.[frameKey(frame.time)];
     return fix ? applyAngleOverrides(frame, fix) : frame;
   });
-  const summary = summarizeTimeline(corrected, sampledFps, bound);
-  const angles = overrides.angles ?? {};
-  return Object.keys(angles).length > 0
-    ? withCorrectedPosture(summary, corrected, bound, angles)
-    : summary;
+  try {
+    const summary = summarizeTimeline(corrected, sampledFps, bound);
+    const angles = overrides.angles ?? {};
+    return Object.keys(angles).length > 0
+      ? withCorrectedPosture(summary, corrected, bound, angles)
+      : summary;
+  } catch (error) {
+    // The timeline passes on a scorer's refusal of a task input: every frame would fail alike.
+    if (error instanceof ScoringInputError && bound.inputNames.includes(error.field))
+      throw inputErrorFromScorer(error);
+    throw error;
+  }
 }

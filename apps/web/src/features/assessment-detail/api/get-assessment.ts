@@ -1,17 +1,13 @@
-import { assessmentSchema } from '@ergo/contracts';
-import { z } from 'zod';
+import { assessmentSchema, type Assessment } from '@ergo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { assessmentPath, detailKeys } from './keys';
 
-/** The assessment, with the angle overrides in force when the server reports them. */
-export const detailAssessmentSchema = assessmentSchema.extend({
-  angle_overrides: z.record(z.string(), z.number().nullable()).optional(),
-});
-export type DetailAssessment = z.infer<typeof detailAssessmentSchema>;
+/** The assessment a detail page shows: the contract's, with its corrections in force. */
+export type DetailAssessment = Assessment;
 
 export function getAssessment(type: string, id: string): Promise<DetailAssessment> {
-  return apiRequest(`${assessmentPath(type, id)}/`, { schema: detailAssessmentSchema });
+  return apiRequest(`${assessmentPath(type, id)}/`, { schema: assessmentSchema });
 }
 
 /** Polls every 2 s while the video is queued or being analysed; stops once it is done or failed. */

@@ -1,10 +1,10 @@
-import { assessmentChangeSchema } from '@ergo/contracts';
+import { assessmentChangeSchema, assessmentSchema } from '@ergo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { queryKeys } from '../../../lib/query-keys';
-import { detailAssessmentSchema, type DetailAssessment } from './get-assessment';
+import type { DetailAssessment } from './get-assessment';
 import { assessmentPath, detailKeys } from './keys';
 
 /** One recorded change of GET …/overrides/. */
@@ -32,7 +32,7 @@ export function useUpdateAssessment(type: string, id: string) {
       apiRequest(`${assessmentPath(type, id)}/update/`, {
         method: 'PATCH',
         body,
-        schema: detailAssessmentSchema,
+        schema: assessmentSchema,
       }),
     onSuccess: async (assessment: DetailAssessment) => {
       queryClient.setQueryData(detailKeys.assessment(type, id), assessment);

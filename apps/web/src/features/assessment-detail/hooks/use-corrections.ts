@@ -28,14 +28,8 @@ export function useCorrections(
   const inputs = useInputDraft(method, assessment.inputs);
   const [angleDraft, setAngleDraft] = useState<AngleDraft>({});
 
-  // The corrections in force: as the assessment states them, else as the score reports them.
-  const overridden = score?.overridden;
-  const savedAngles = useMemo<AngleDraft>(
-    () =>
-      assessment.angle_overrides ??
-      Object.fromEntries((overridden ?? []).map((o) => [o.key, o.corrected])),
-    [assessment.angle_overrides, overridden],
-  );
+  // The corrections in force, as the assessment states them (the contract defaults them to none).
+  const savedAngles: AngleDraft = assessment.angle_overrides;
   const dirty = Object.keys(angleDraft).length > 0 || Object.keys(inputs.changed).length > 0;
   const measured = score?.measured;
   const preview = useMemo(
