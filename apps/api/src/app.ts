@@ -9,6 +9,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '@ergo/db';
 import { loadOrCreateSecret, type AppConfig, type ComputeEntry } from '@ergo/platform';
 import type { AppContext } from './context';
 import { AccessTokens } from './lib/access-token';
+import { LinkTokens } from './lib/link-tokens';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { makeAuthenticate } from './plugins/authenticate';
@@ -26,6 +27,9 @@ import { videoRoutes } from './routes/assessments/video-routes';
 import { NotificationHub } from './routes/notifications/hub';
 import { notificationRoutes } from './routes/notifications/routes';
 import { startApiServices } from './services';
+import { checklistRoutes } from './routes/surveys/checklist-routes';
+import { publicFormRoutes } from './routes/surveys/public-routes';
+import { qecRoutes } from './routes/surveys/qec-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -100,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         log: app.log,
       }),
     accessTokens: new AccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    linkTokens: LinkTokens.fromSecret(jwtSecret),
   };
   const authenticate = makeAuthenticate(ctx.accessTokens);
 
@@ -142,6 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       await api.register(videoRoutes, { ctx, authenticate });
       await api.register(resultRoutes, { ctx, authenticate });
       await api.register(notificationRoutes, { ctx, hub });
+      await api.register(qecRoutes, { ctx, authenticate });
+      await api.register(checklistRoutes, { ctx, authenticate });
+      await api.register(publicFormRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import type { Database } from '@ergo/db';
 import type { AppConfig, EventBus, FileStore, JobQueue, Logger } from '@ergo/platform';
 import type { AccessTokens } from './lib/access-token';
+import type { LinkTokens } from './lib/link-tokens';
 import type { UrlSigner } from './lib/url-signer';
 import type { Mailer } from './mail/mailer';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  /** tokens of the public form links (QEC survey, checklist) */
+  linkTokens: LinkTokens;
   files: FileStore;
   events: EventBus;
   queue: JobQueue;

@@ -9,6 +9,7 @@ import { frameKey } from '@ergo/contracts';
 import { createTestApp, signUp, type SignedIn, type TestApp } from './helpers';
 import { operationWithTask, uploadAssessment, videoBytes } from './video-helpers';
 import { until } from '@ergo/platform/testing';
+import { surveyTask } from '../src/routes/surveys/test-helpers';
 
 // The real pipeline: upload -> encrypted store -> in-process queue -> child process running the
 // worker's compute (BlazePose on both cores, angles, scoring, thumbnails) -> stored results.
@@ -340,5 +341,57 @@ describe('video analysis, end to end', () => {
         })
       ).statusCode,
     ).toBe(409);
+  }, 300_000);
+});
+
+describe('QEC with a video, end to end', () => {
+  it('prefills the observer items the video shows, marked as measured', async () => {
+    const user = await signUp(t);
+    const target = await surveyTask(t, user);
+    const created = await uploadAssessment(
+      t,
+      user,
+      target,
+      { name: 'squats.mp4', data: videoBytes('tfjs-pose_squats.mp4') },
+      // The ergonomist answered the movement items; the posture items are left to the video.
+      { type: 'qec', back_task: 'MOVING', back_movement: 'FREQUENT', hand_height: 'CHEST_HEIGHT' },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    type Detail = {
+      status: string;
+      status_message: string;
+      inputs: Record<string, string>;
+      measured: Record<string, { value: string; share: number }>;
+      observer_missing: string[];
+    };
+    let detail: Detail | undefined;
+    await until(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const current = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/operation/qec/${id}/detail/`,
+          headers: user.headers,
+        })
+      ).json<Detail>();
+      if (current.status === 'failed') throw new Error(current.status_message);
+      detail = current;
+      return current.status === 'pending' && Object.keys(current.measured).length > 0;
+    }, 240_000);
+    if (!detail) throw new Error('no detail');
+    expect(detail.status_message).toBe(
+      'Observer items measured from the video: check them and fill in the rest.',
+    );
+    expect(Object.keys(detail.measured).sort()).toEqual(
+      ['back_posture', 'hand_height', 'neck_posture', 'wrist_posture'].sort(),
+    );
+    // Squats: the trunk bends well past 20° for much of the clip.
+    expect(detail.measured.back_posture?.value).not.toBe('ALMOST_NEUTRAL');
+    expect(detail.inputs.back_posture).toBe(detail.measured.back_posture?.value);
+    // What the ergonomist gave stays theirs.
+    expect(detail.inputs.hand_height).toBe('CHEST_HEIGHT');
+    expect(detail.inputs.back_movement).toBe('FREQUENT');
+    expect(detail.observer_missing.sort()).toEqual(['arm_movement', 'wrist_repetition']);
   }, 300_000);
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import { findMethod, MethodInputError, parseMethodInputs, type Invalid } from '@ergo/contracts';
+import { inputsSchemaOf, MethodInputError, parseMethodInputs, type Invalid } from '@ergo/contracts';
 import {
   assessments,
   files,
@@ -18,6 +18,7 @@ import {
 } from '@ergo/platform';
 import { z } from 'zod';
 import { storeAnalysisFiles } from './analysis-files';
+import { refreshSurveyScore } from './surveys/survey-scores';
 import {
   ANALYZE_VIDEO,
   analysisOutputSchema,
@@ -27,6 +28,8 @@ import {
 
 export const analyzePayloadSchema = z.object({ assessmentId: z.uuid(), organizationId: z.uuid() });
 export type AnalyzePayload = z.infer<typeof analyzePayloadSchema>;
+
+type Measured = Record<string, { value: string; share: number }>;
 
 export interface AnalysisDeps {
   db: Database;
@@ -67,8 +70,18 @@ export function analysisJob(
       eq(assessments.id, payload.assessmentId),
       eq(assessments.organizationId, payload.organizationId),
     );
-  const refund = (payload: AnalyzePayload) =>
-    refundCredit(db, { orgId: payload.organizationId, assessmentId: payload.assessmentId });
+  /**
+   * A failed analysis gives its credit back, except a QEC's: its video only prefills the observer
+   * items, and the assessment goes on with them filled by hand.
+   */
+  async function refund(payload: AnalyzePayload) {
+    const [row] = await db
+      .select({ type: assessments.type })
+      .from(assessments)
+      .where(scope(payload));
+    if (row?.type === 'qec') return;
+    await refundCredit(db, { orgId: payload.organizationId, assessmentId: payload.assessmentId });
+  }
 
   async function setStatus(
     payload: AnalyzePayload,
@@ -116,6 +129,45 @@ export function analysisJob(
     await refund(payload);
   }
 
+  /**
+   * A QEC's video read: the measured items fill the observer items the ergonomist left empty (an
+   * answer already given is theirs and stays), remembered as measured so the screen marks them;
+   * then the survey's score and status follow its answers.
+   */
+  async function completeObservation(payload: AnalyzePayload, measured: Measured) {
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(assessments).where(scope(payload)).for('update');
+      if (!current) return null;
+      const inputs = { ...current.inputs };
+      for (const [item, { value }] of Object.entries(measured)) inputs[item] ??= value;
+      const [updated] = await tx
+        .update(assessments)
+        .set({
+          inputs,
+          measured,
+          status: 'pending',
+          statusMessage: 'qec.prefill_done',
+          statusParams: {},
+          progress: 100,
+          updatedAt: new Date(),
+        })
+        .where(scope(payload))
+        .returning();
+      if (!updated) return null;
+      // Its workers may have answered already: the survey's score follows the new items.
+      await refreshSurveyScore(tx, updated);
+      const [scored] = await tx.select().from(assessments).where(scope(payload));
+      return scored ?? null;
+    });
+    if (row)
+      await setStatus(
+        payload,
+        row.status === 'completed' ? 'completed' : 'pending',
+        { key: row.status === 'completed' ? 'qec.scored' : 'qec.prefill_done' },
+        { progress: 100 },
+      );
+  }
+
   return {
     name: ANALYZE_VIDEO,
     schema: analyzePayloadSchema,
@@ -128,11 +180,11 @@ export function analysisJob(
     async prepare(payload) {
       const [row] = await db.select().from(assessments).where(scope(payload));
       if (!row || row.status === 'completed') return null; // deleted meanwhile, or already done
-      const method = findMethod(row.type);
-      if (!method) throw new Error(`no method ${row.type} for assessment ${row.id}`);
+      const inputs = inputsSchemaOf(row.type);
+      if (!inputs) throw new Error(`no method ${row.type} for assessment ${row.id}`);
       // A stored input the method refuses fails at once, named, before any frame is decoded.
       try {
-        parseMethodInputs(method.inputs, row.inputs);
+        parseMethodInputs(inputs, row.inputs);
       } catch (error) {
         if (!(error instanceof MethodInputError)) throw error;
         await failWith(payload, inputError(row.type, error.items));
@@ -188,6 +240,8 @@ export function analysisJob(
             .where(scope(payload));
           return failWith(payload, inputError(row?.type ?? '', output.items));
         }
+        case 'observed':
+          return completeObservation(payload, output.measured);
         case 'scored':
           break;
       }

@@ -8,6 +8,7 @@ import {
 import { NothingScorableError } from '@ergo/ergonomics';
 import type { ComputeContext } from '@ergo/platform';
 import { analyzeVideo, decodeKeypoints, makeThumbnail, type AnalyzeResult } from '@ergo/pose';
+import { observeQec } from './qec-observation';
 import type { AnalysisInput, AnalysisOutput, AnalysisThumbnail } from './types';
 
 /** Thumbnails beyond the final posture: one per risk change, at most this many. */
@@ -34,6 +35,25 @@ async function thumbnailsFor(
   return thumbnails;
 }
 
+/** A QEC's video: the pose of every sampled frame, read as the observer items it shows. */
+async function observeQecVideo(
+  input: AnalysisInput,
+  context: ComputeContext,
+): Promise<AnalysisOutput> {
+  const analysis = await analyzeVideo(input.videoUrl, {
+    model: input.model,
+    fps: input.fps,
+    timeoutMs: input.timeoutMs,
+    signal: context.signal,
+    onProgress: (percent) => context.progress(Math.min(99, percent)),
+  });
+  if (analysis.noPersonFound) return { outcome: 'no_person' };
+  const measured = observeQec(analysis.frames);
+  if (Object.keys(measured).length === 0) return { outcome: 'unscorable', reasons: {} };
+  context.progress(100);
+  return { outcome: 'observed', measured };
+}
+
 /** The facts of the analysed video kept with its results (provenance of the numbers). */
 const analysedVideo = (analysis: AnalyzeResult): AnalysedVideo => ({
   duration_seconds: analysis.video.durationSeconds,
@@ -56,6 +76,7 @@ export async function analyzeAssessmentVideo(
   input: AnalysisInput,
   context: ComputeContext,
 ): Promise<AnalysisOutput> {
+  if (input.type === 'qec') return observeQecVideo(input, context);
   const method = findMethod(input.type);
   if (!method) throw new Error(`this program has no method ${input.type}`);
   try {

@@ -7,3 +7,15 @@ export {
 } from './analysis-job';
 export { queueAnalysis, type QueuedAssessment } from './queue-analysis';
 export { recompute, saveRecomputed, type Recomputed } from './recompute';
+export { refreshSurveyScore, submissionsOf } from './surveys/survey-scores';
+export {
+  combineWorkerAnswers,
+  observerAnswers,
+  scoreQecAssessment,
+  workerAnswers,
+} from './surveys/qec-scoring';
+export {
+  checklistAnswers,
+  scoreChecklistResponse,
+  type StoredChecklistResponses,
+} from './surveys/checklist-scoring';

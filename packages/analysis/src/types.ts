@@ -50,5 +50,10 @@ export const analysisOutputSchema = z.discriminatedUnion('outcome', [
     reasons: z.record(z.string(), z.number()),
   }),
   z.object({ outcome: z.literal('invalid_input'), items: z.array(invalidInputSchema).min(1) }),
+  /** QEC: the observer items the video shows, with the share of measured frames behind each */
+  z.object({
+    outcome: z.literal('observed'),
+    measured: z.record(z.string(), z.object({ value: z.string(), share: z.number() })),
+  }),
 ]);
 export type AnalysisOutput = z.output<typeof analysisOutputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assessmentTypeSchema, isVideoMethod } from './assessment-types';
+import { assessmentTypeSchema } from './assessment-types';
 import { msg, whenMissing } from './common';
 
 export const ASSESSMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -8,8 +8,8 @@ export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 /** The fields every assessment has besides its method inputs (multipart text fields). */
 export const assessmentCommonSchema = z.object({
   task: z.uuid({ error: 'assessments.task_required' }),
-  /** a method assessed from a video; its own inputs are validated by its descriptor (methods/) */
-  type: assessmentTypeSchema('assessments.type_required', isVideoMethod),
+  /** any assessment type; its own inputs are validated by `inputsSchemaOf(type)` (surveys/) */
+  type: assessmentTypeSchema('assessments.type_required'),
   name: z
     .string({ error: whenMissing('assessments.name_required') })
     .trim()
@@ -52,6 +52,13 @@ export const assessmentSchema = z.object({
     .nullable(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** The create answer: the assessment, and for a checklist its public response link. */
+export const createdAssessmentSchema = assessmentSchema.extend({
+  url: z.string().optional(),
+  token_expires_at: z.string().optional(),
+});
+export type CreatedAssessment = z.infer<typeof createdAssessmentSchema>;
 
 export const typeAndIdParamSchema = z.object({
   type: assessmentTypeSchema('errors.not_found'),

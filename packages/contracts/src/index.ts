@@ -7,3 +7,4 @@ export * from './assessments';
 export * from './issues';
 export * from './methods';
 export * from './results';
+export * from './surveys';

@@ -257,6 +257,11 @@ export const assessments = pgTable(
       .$type<Record<string, Record<string, number>>>()
       .notNull()
       .default({}),
+    /** QEC: the observer items the pose analysis measured, {item: {value, share}} (see measured in the detail) */
+    measured: jsonb('measured')
+      .$type<Record<string, { value: string; share: number }>>()
+      .notNull()
+      .default({}),
     /** whether this assessment currently holds one of the organization's credits */
     creditCharged: boolean('credit_charged').notNull().default(false),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
@@ -347,4 +352,55 @@ export const assessmentChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('assessment_changes_assessment_idx').on(t.assessmentId, t.createdAt)],
+);
+
+/**
+ * Public links to a survey or form (QEC workers' survey, checklist response): reached without a
+ * login, so they are found by the hash of their token only. The token itself is derived from the
+ * server's secret and `nonce` (the app shows the link again without storing it in clear).
+ */
+export const publicLinks = pgTable(
+  'public_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['qec', 'checklist'] }).notNull(),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('public_links_token_unique').on(t.tokenHash),
+    index('public_links_assessment_idx').on(t.assessmentId, t.createdAt),
+  ],
+);
+
+/** One submission through a public link: a worker's QEC survey, or a checklist response. */
+export const surveySubmissions = pgTable(
+  'survey_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id').references(() => publicLinks.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['qec', 'checklist'] }).notNull(),
+    /** who answered (QEC: job title, gender, age, working years); read through the contract's schema */
+    respondent: jsonb('respondent').$type<Record<string, unknown>>().notNull().default({}),
+    /** the answers (QEC: codes and details; checklist: responses with comments) */
+    answers: jsonb('answers').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_submissions_assessment_idx').on(t.assessmentId, t.createdAt)],
 );

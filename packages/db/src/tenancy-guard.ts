@@ -25,6 +25,11 @@ const UNSCOPED_LOOKUPS: readonly (readonly [string, string, string])[] = [
   ['user_tokens', 'token_hash', "a mailed link's token"],
   ['refresh_tokens', 'token_hash', 'a refresh token'],
   ['websocket_ids', 'id', "a notification socket's one-time id"],
+  [
+    'public_links',
+    'token_hash',
+    "a survey or checklist link's token (the link then names its organization)",
+  ],
 ];
 
 const TABLE_REFERENCE = /\b(?:from|join|update)\s+"(\w+)"/g;

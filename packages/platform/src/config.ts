@@ -29,6 +29,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('ErgoAssess <no-reply@ergoassess.local>'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RESET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** public form submissions (QEC survey, checklist) per address per minute, and per link per hour */
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  FORM_LINK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(200),
   LOCKOUT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOCKOUT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

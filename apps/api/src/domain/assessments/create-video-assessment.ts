@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   assessmentCommonSchema,
-  findMethod,
+  inputsSchemaOf,
   invalidFromIssue,
   type Assessment,
   type AssessmentCommon,
@@ -39,8 +39,8 @@ export async function checkNewAssessment(
   await requireOperation(ctx.db, caller, operationId);
   const common = assessmentCommonSchema.safeParse(fields);
   // The method's inputs are checked even when a common field failed: every problem at once.
-  const method = typeof fields.type === 'string' ? findMethod(fields.type) : undefined;
-  const inputs = method?.inputs.safeParse(fields);
+  const schema = typeof fields.type === 'string' ? inputsSchemaOf(fields.type) : undefined;
+  const inputs = schema?.safeParse(fields);
   const invalid: Invalid[] = [
     ...(common.success ? [] : common.error.issues.map((issue) => invalidFromIssue(issue))),
     ...(inputs && !inputs.success

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { recompute, saveRecomputed } from '@ergo/analysis';
-import { findMethod, type AssessmentUpdate, type Language } from '@ergo/contracts';
+import { findMethod, inputsSchemaOf, type AssessmentUpdate, type Language } from '@ergo/contracts';
 import { isOverridableAngle, ScoringInputError } from '@ergo/ergonomics';
 import { assessments } from '@ergo/db';
 import type { AppContext } from '../../context';
@@ -9,6 +9,7 @@ import { parseOrThrow, ValidationFailed, type Invalid } from '../../lib/validati
 import type { Caller } from '../caller';
 import { recordChanges, type Change } from './changes';
 import { findAssessment, type AssessmentRow } from './find-assessment';
+import { afterSurveyInputsChanged } from '../surveys/survey-scores';
 import { mergeFrameOverrides } from './frame-overrides';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -18,11 +19,16 @@ const NAME_COLUMNS = [
   ['employee_number', 'employeeNumber'],
 ] as const;
 
-/** Method inputs merged into the stored ones and checked as a whole by the method's descriptor. */
+/**
+ * Method inputs merged into the stored ones (null removes one) and checked as a whole by the
+ * type's own input schema.
+ */
 function mergeInputs(row: AssessmentRow, patch: Record<string, unknown>, changes: Change[]) {
-  const method = findMethod(row.type);
-  if (!method) return row.inputs;
-  const merged: Record<string, unknown> = parseOrThrow(method.inputs, { ...row.inputs, ...patch });
+  const schema = inputsSchemaOf(row.type);
+  if (!schema) return row.inputs;
+  const patched: Record<string, unknown> = { ...row.inputs, ...patch };
+  for (const [key, value] of Object.entries(patch)) if (value === null) delete patched[key];
+  const merged: Record<string, unknown> = parseOrThrow(schema, patched);
   for (const key of new Set([...Object.keys(row.inputs), ...Object.keys(merged)])) {
     if (!same(row.inputs[key], merged[key]))
       changes.push({
@@ -84,7 +90,10 @@ export async function updateAssessment(
     next.frameOverrides = await mergeFrameOverrides(ctx.db, row, body.frame_overrides, changes);
   if (changes.length === 0) return (await findAssessment(ctx.db, caller, id, type, lang)).presented;
 
-  const rescoring = changes.some((c) => /^(inputs|angle|frame)\./.test(c.field));
+  // Video methods rescore the stored keypoints; a survey's score follows its answers (afterUpdate).
+  const rescoring =
+    findMethod(row.type) !== undefined &&
+    changes.some((c) => /^(inputs|angle|frame)\./.test(c.field));
   let recomputed = null;
   try {
     recomputed = rescoring ? await recompute(ctx.db, ctx.files, next) : null;
@@ -108,6 +117,8 @@ export async function updateAssessment(
       .where(and(eq(assessments.id, row.id), eq(assessments.organizationId, caller.orgId)));
     await recordChanges(tx, caller, row.id, changes);
     if (recomputed) await saveRecomputed(tx, row, recomputed);
+    if (changes.some((c) => c.field.startsWith('inputs.')))
+      await afterSurveyInputsChanged(tx, { ...row, inputs: next.inputs });
   });
   return (await findAssessment(ctx.db, caller, id, type, lang)).presented;
 }

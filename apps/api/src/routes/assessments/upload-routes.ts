@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assessmentSchema, idParamSchema, typeAndIdParamSchema } from '@ergo/contracts';
+import {
+  acceptsVideo,
+  assessmentSchema,
+  createdAssessmentSchema,
+  idParamSchema,
+  isSurveyType,
+  typeAndIdParamSchema,
+} from '@ergo/contracts';
 import type { VideoUpload } from '../../domain/assessments/accept-video';
+import { createFormAssessment } from '../../domain/assessments/create-form-assessment';
 import {
   checkNewAssessment,
   createVideoAssessment,
@@ -9,6 +17,7 @@ import {
 import { findVideoAssessment, replaceVideo } from '../../domain/assessments/replace-video';
 import type { Caller } from '../../domain/caller';
 import { creditBalance, outOfCredit } from '../../domain/credits/credits';
+import { fieldError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/authenticate';
 import { formFields, readUpload, type UploadFields } from './multipart';
 import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
@@ -17,6 +26,10 @@ const multipartDoc = {
   consumes: ['multipart/form-data'],
   description:
     'multipart/form-data: task, type, name, employee_name, employee_number, the method inputs, then the file in `video` (MP4, MOV, AVI or MKV). Send the fields before the video: they are all checked when the video part begins, and an invalid form is answered (400) before the video is read.',
+};
+const createDoc = {
+  consumes: ['multipart/form-data', 'application/json'],
+  description: `${multipartDoc.description} A QEC (its video optional: it prefills the observer items) or a checklist (its \`deadline\`, no video) may also be created with a JSON body of the same fields; a checklist's answer carries its public response link in \`url\`.`,
 };
 
 /** SPEC §7: create an assessment with its video, and give an assessment a new video. */
@@ -49,26 +62,41 @@ export async function uploadRoutes(
         tags,
         security,
         params: idParamSchema,
-        response: { 201: assessmentSchema, ...errors },
-        ...multipartDoc,
+        response: { 201: createdAssessmentSchema, ...errors },
+        ...createDoc,
       },
     },
     async (request, reply) => {
       const caller = requireAuth(request);
-      const check = (fields: UploadFields) =>
-        checkNewAssessment(ctx, caller, request.params.id, formFields(fields));
+      const check = (fields: Record<string, unknown>) =>
+        checkNewAssessment(ctx, caller, request.params.id, fields);
       await refuseWithoutCredit(caller);
-      const upload = await readUpload(request, reply, { store: ctx.files, maxBytes, check });
-      const created = await withUpload(upload, async (video) =>
+      if (!request.isMultipart()) {
+        const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+        const checked = await check(body as Record<string, unknown>);
+        return reply
+          .status(201)
+          .send(await createFormAssessment(ctx, caller, checked, request.lang));
+      }
+      // When the video part begins: a type that takes no video is refused before it is read.
+      const checkForVideo = async (fields: UploadFields) => {
+        const checked = await check(formFields(fields));
+        if (!acceptsVideo(checked.common.type))
+          throw fieldError('video', 'assessments.video_not_accepted');
+        return checked;
+      };
+      const upload = await readUpload(request, reply, {
+        store: ctx.files,
+        maxBytes,
+        check: checkForVideo,
+      });
+      const created = await withUpload(upload, async (video) => {
         // No video came (so the fields were not checked yet): their problems come first.
-        createVideoAssessment(
-          ctx,
-          caller,
-          upload.checked ?? (await check(upload.fields)),
-          video,
-          request.lang,
-        ),
-      );
+        const checked = upload.checked ?? (await check(formFields(upload.fields)));
+        if (!video.staged && isSurveyType(checked.common.type))
+          return createFormAssessment(ctx, caller, checked, request.lang);
+        return createVideoAssessment(ctx, caller, checked, video, request.lang);
+      });
       return reply.status(201).send(created);
     },
   );

@@ -1,0 +1,163 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { assessments, organizations, publicLinks, users, type Database } from '@ergo/db';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { safeEqual } from '../../lib/tokens';
+import { TOKEN_PATTERN } from '../../lib/link-tokens';
+
+export type LinkKind = 'qec' | 'checklist';
+type LinkRow = typeof publicLinks.$inferSelect;
+
+/** SPEC §8: what every unusable link answers, whether its id exists or not. */
+export const activationFailed = () => new AppError(404, 'qec.activation_failed');
+
+const linkUrl = (ctx: Pick<AppContext, 'config'>, link: LinkRow, token: string) =>
+  `${ctx.config.publicUrl}/${link.kind}/${link.assessmentId}/${token}`;
+
+/**
+ * Opens a new public link to one assessment's form; the assessment's earlier links stop working
+ * (one link to hand out at a time, so a revoke is final). Runs in the caller's transaction.
+ */
+export async function openLink(
+  ctx: Pick<AppContext, 'config' | 'linkTokens'>,
+  tx: Database,
+  link: { orgId: string; assessmentId: string; kind: LinkKind; expiresAt: Date; userId: string },
+): Promise<{ url: string; token_expires_at: string }> {
+  await revokeLinks(tx, link.orgId, link.assessmentId);
+  const id = crypto.randomUUID();
+  const nonce = ctx.linkTokens.newNonce();
+  const token = ctx.linkTokens.token(id, nonce);
+  const [row] = await tx
+    .insert(publicLinks)
+    .values({
+      id,
+      organizationId: link.orgId,
+      assessmentId: link.assessmentId,
+      kind: link.kind,
+      nonce,
+      tokenHash: ctx.linkTokens.hash(token),
+      expiresAt: link.expiresAt,
+      createdBy: link.userId,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return { url: linkUrl(ctx, row, token), token_expires_at: row.expiresAt.toISOString() };
+}
+
+/** Every open link of the assessment stops working. */
+export async function revokeLinks(tx: Database, orgId: string, assessmentId: string) {
+  return tx
+    .update(publicLinks)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(publicLinks.organizationId, orgId),
+        eq(publicLinks.assessmentId, assessmentId),
+        isNull(publicLinks.revokedAt),
+      ),
+    )
+    .returning({ id: publicLinks.id });
+}
+
+/** Moves the expiry of the assessment's open link (a checklist's deadline changed). */
+export async function moveLinkExpiry(
+  tx: Database,
+  orgId: string,
+  assessmentId: string,
+  expiresAt: Date,
+) {
+  await tx
+    .update(publicLinks)
+    .set({ expiresAt })
+    .where(
+      and(
+        eq(publicLinks.organizationId, orgId),
+        eq(publicLinks.assessmentId, assessmentId),
+        isNull(publicLinks.revokedAt),
+      ),
+    );
+}
+
+/** The assessment's link as the app shows it again, while it works; null otherwise. */
+export async function currentLink(
+  ctx: Pick<AppContext, 'config' | 'linkTokens' | 'db'>,
+  orgId: string,
+  assessmentId: string,
+  now = new Date(),
+): Promise<{ url: string; token_expires_at: string } | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(publicLinks)
+    .where(
+      and(
+        eq(publicLinks.organizationId, orgId),
+        eq(publicLinks.assessmentId, assessmentId),
+        isNull(publicLinks.revokedAt),
+      ),
+    )
+    .orderBy(desc(publicLinks.createdAt))
+    .limit(1);
+  if (!row || row.expiresAt <= now) return null;
+  return {
+    url: linkUrl(ctx, row, ctx.linkTokens.token(row.id, row.nonce)),
+    token_expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+/** What a working link opens: its one assessment, named with its organization, nothing else. */
+export interface OpenedLink {
+  link: LinkRow;
+  assessment: typeof assessments.$inferSelect;
+  organizationName: string;
+  /** the language of whoever made the assessment (the form's suggested language) */
+  ownerLanguage: string;
+  expired: boolean;
+}
+
+/**
+ * Finds the link a visitor presents: by the hash of its token (the only lookup without an
+ * organization), then the id in the path compared in constant time, its kind, and not revoked.
+ * Every failure answers the same 404. An expired link is returned marked, for the caller to say so
+ * (a checklist past its deadline) or refuse like any other (a QEC survey).
+ */
+export async function openedLink(
+  ctx: Pick<AppContext, 'db' | 'linkTokens'>,
+  kind: LinkKind,
+  pathId: string,
+  token: string,
+  now = new Date(),
+): Promise<OpenedLink> {
+  if (!TOKEN_PATTERN.test(token)) throw activationFailed();
+  const [link] = await ctx.db
+    .select()
+    .from(publicLinks)
+    .where(eq(publicLinks.tokenHash, ctx.linkTokens.hash(token)));
+  if (!link || !safeEqual(link.assessmentId, pathId) || link.kind !== kind || link.revokedAt)
+    throw activationFailed();
+  const [row] = await ctx.db
+    .select({
+      assessment: assessments,
+      organizationName: organizations.name,
+      ownerLanguage: users.language,
+    })
+    .from(assessments)
+    .innerJoin(organizations, eq(organizations.id, link.organizationId))
+    .leftJoin(
+      users,
+      and(eq(users.id, assessments.createdBy), eq(users.organizationId, link.organizationId)),
+    )
+    .where(
+      and(
+        eq(assessments.id, link.assessmentId),
+        eq(assessments.organizationId, link.organizationId),
+      ),
+    );
+  if (!row) throw activationFailed();
+  return {
+    link,
+    assessment: row.assessment,
+    organizationName: row.organizationName,
+    ownerLanguage: row.ownerLanguage ?? 'en',
+    expired: link.expiresAt <= now,
+  };
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checklistActivationSchema,
+  checklistResponseSchema,
+  detailSchema,
+  errorEnvelopeSchema,
+  qecActivationSchema,
+  qecWorkerFormSchema,
+  translate,
+} from '@ergo/contracts';
+import type { AppContext } from '../../context';
+import { checklistActivation, submitChecklist } from '../../domain/surveys/checklist';
+import { openedLink } from '../../domain/surveys/public-links';
+import { qecActivation, submitQecSurvey } from '../../domain/surveys/qec';
+import { AppError } from '../../lib/errors';
+
+const tags = ['public forms'];
+/** A survey or checklist is a few kilobytes; anything far larger is not a form. */
+const FORM_BODY_LIMIT = 64 * 1024;
+const errors = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  410: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+/** Ids and tokens are read as plain text: a malformed one is a link that opens nothing (404). */
+const qecParams = z.object({ qecId: z.string().max(64), token: z.string().max(128) });
+const checklistParams = z.object({ uid: z.string().max(64), token: z.string().max(128) });
+
+/**
+ * SPEC §6: the worker and the checklist responder, who use a public link and no login. A link
+ * opens its one form: the form's title and the organization's name, nothing else. Submissions are
+ * limited per address and per link; bodies over FORM_BODY_LIMIT are refused.
+ */
+export async function publicFormRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const perAddress = {
+    rateLimit: { max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
+  const perLink = app.createRateLimit({
+    max: ctx.config.FORM_LINK_LIMIT_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) =>
+      `form-link:${String((request.params as { token?: string }).token ?? '')}`,
+  });
+  async function limitPerLink(request: FastifyRequest) {
+    const limit = await perLink(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new AppError(429, 'errors.rate_limited');
+  }
+  const submitted = (lang: 'en' | 'tr') => ({ detail: translate('forms.submitted', lang) });
+
+  r.get(
+    '/operation/qec/worker/:qecId/:token/',
+    {
+      schema: { tags, params: qecParams, response: { 200: qecActivationSchema, ...errors } },
+      config: perAddress,
+    },
+    async (request) => {
+      const opened = await openedLink(ctx, 'qec', request.params.qecId, request.params.token);
+      if (opened.expired) throw new AppError(404, 'qec.activation_failed');
+      return qecActivation(opened, request.lang);
+    },
+  );
+
+  r.post(
+    '/operation/qec/worker/:qecId/:token/',
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: {
+        tags,
+        params: qecParams,
+        body: qecWorkerFormSchema,
+        response: { 201: detailSchema, ...errors },
+      },
+      config: perAddress,
+      preValidation: limitPerLink,
+    },
+    async (request, reply) => {
+      const opened = await openedLink(ctx, 'qec', request.params.qecId, request.params.token);
+      await submitQecSurvey(ctx.db, opened, request.body);
+      return reply.status(201).send(submitted(request.lang));
+    },
+  );
+
+  r.get(
+    '/operation/checklist/:uid/:token/',
+    {
+      schema: {
+        tags,
+        params: checklistParams,
+        response: { 200: checklistActivationSchema, ...errors },
+      },
+      config: perAddress,
+    },
+    async (request) =>
+      checklistActivation(
+        await openedLink(ctx, 'checklist', request.params.uid, request.params.token),
+        request.lang,
+      ),
+  );
+
+  r.post(
+    '/operation/checklist/:uid/:token/',
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: {
+        tags,
+        params: checklistParams,
+        body: checklistResponseSchema,
+        response: { 201: detailSchema, ...errors },
+      },
+      config: perAddress,
+      preValidation: limitPerLink,
+    },
+    async (request, reply) => {
+      const opened = await openedLink(ctx, 'checklist', request.params.uid, request.params.token);
+      await submitChecklist(ctx.db, opened, request.body, request.lang);
+      return reply.status(201).send(submitted(request.lang));
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { assessments, surveySubmissions, type Database } from '@ergo/db';
+import { checklistAnswers, scoreChecklistResponse } from './checklist-scoring';
+import { observerAnswers, scoreQecAssessment, workerAnswers } from './qec-scoring';
+
+type AssessmentRow = typeof assessments.$inferSelect;
+
+/** The submissions of one assessment, oldest first (tenancy: the assessment's organization). */
+export async function submissionsOf(db: Database, orgId: string, assessmentId: string) {
+  return db
+    .select()
+    .from(surveySubmissions)
+    .where(
+      and(
+        eq(surveySubmissions.organizationId, orgId),
+        eq(surveySubmissions.assessmentId, assessmentId),
+      ),
+    )
+    .orderBy(asc(surveySubmissions.createdAt), asc(surveySubmissions.id));
+}
+
+/** What a survey waits for while it has no score. */
+function waitingFor(row: AssessmentRow): string {
+  if (row.type === 'checklist') return 'checklist.awaiting';
+  return Object.keys(row.measured).length > 0 ? 'qec.prefill_done' : 'qec.awaiting';
+}
+
+/**
+ * Brings a survey's stored score and status up to date with its answers: QEC from the observer
+ * part and every worker's survey combined; a checklist from its latest response. An unscored
+ * survey is 'pending' with what it waits for. While a QEC's video is analysed the analysis owns
+ * the status (the score still follows). Runs inside the caller's transaction.
+ */
+export async function refreshSurveyScore(tx: Database, row: AssessmentRow): Promise<void> {
+  if (row.type !== 'qec' && row.type !== 'checklist') return;
+  const scope = and(eq(assessments.id, row.id), eq(assessments.organizationId, row.organizationId));
+  const [current] = await tx.select().from(assessments).where(scope).for('update');
+  if (!current) return;
+  const submissions = await submissionsOf(tx, row.organizationId, row.id);
+  let scored: { score: number; riskLevel: string } | null = null;
+  if (current.type === 'qec') {
+    const workers = submissions.flatMap((s) => workerAnswers(s.answers) ?? []);
+    const qec = scoreQecAssessment(observerAnswers(current.inputs), workers);
+    if (qec) scored = { score: qec.result.exposure_percent, riskLevel: qec.result.risk_level };
+  } else {
+    const latest = submissions.at(-1);
+    const responses = latest ? checklistAnswers(latest.answers) : null;
+    const result = responses ? scoreChecklistResponse(responses) : null;
+    if (result) scored = { score: result.compliance_percent, riskLevel: result.risk_level };
+  }
+  const analysing = current.status === 'processing';
+  await tx
+    .update(assessments)
+    .set({
+      score: scored?.score ?? null,
+      riskLevel: scored?.riskLevel ?? null,
+      ...(analysing
+        ? {}
+        : scored
+          ? {
+              status: 'completed',
+              statusMessage: `${current.type}.scored`,
+              statusParams: {},
+              progress: 100,
+              analyzedAt: new Date(),
+            }
+          : { status: 'pending', statusMessage: waitingFor(current), statusParams: {} }),
+      updatedAt: new Date(),
+    })
+    .where(and(scope, inArray(assessments.type, ['qec', 'checklist'])));
+}

@@ -1,0 +1,4 @@
+export * from './qec-inputs';
+export * from './checklist-inputs';
+export * from './documents';
+export * from './inputs-of';
