@@ -6,7 +6,7 @@ import type { Caller } from '../caller';
 import { takeCredit } from '../credits/credits';
 import { openLink } from '../surveys/public-links';
 import { refreshSurveyScore } from '@ergo/analysis';
-import type { CheckedAssessment } from './create-video-assessment';
+import { newAssessmentRow, type CheckedAssessment } from './create-video-assessment';
 import { findAssessment } from './find-assessment';
 
 /**
@@ -27,19 +27,7 @@ export async function createFormAssessment(
     await takeCredit(tx, caller.orgId);
     const [row] = await tx
       .insert(assessments)
-      .values({
-        organizationId: caller.orgId,
-        operationId: checked.operationId,
-        taskId: checked.taskId,
-        type: common.type,
-        name: common.name,
-        employeeName: common.employee_name ?? '',
-        employeeNumber: common.employee_number ?? '',
-        inputs: checked.inputs,
-        status: 'pending',
-        creditCharged: true,
-        createdBy: caller.userId,
-      })
+      .values(newAssessmentRow(caller, checked))
       .returning();
     if (!row) throw new Error('insert returned nothing');
     await refreshSurveyScore(tx, row);

@@ -66,6 +66,21 @@ export async function checkNewAssessment(
   return { operationId, taskId: task.id, common: common.data, inputs: inputs.data };
 }
 
+/** The row of a new assessment from its checked form: pending, holding the credit it took. */
+export const newAssessmentRow = (caller: Caller, checked: CheckedAssessment) => ({
+  organizationId: caller.orgId,
+  operationId: checked.operationId,
+  taskId: checked.taskId,
+  type: checked.common.type,
+  name: checked.common.name,
+  employeeName: checked.common.employee_name ?? '',
+  employeeNumber: checked.common.employee_number ?? '',
+  inputs: checked.inputs,
+  status: 'pending',
+  creditCharged: true,
+  createdBy: caller.userId,
+});
+
 /**
  * POST /operation/{id}/assessment/create/, once the form was checked: accepts the video, then, in
  * one transaction, takes a credit, creates the assessment and records the file. The analysis is
@@ -79,26 +94,15 @@ export async function createVideoAssessment(
   lang: Language,
 ): Promise<Assessment> {
   const video = await acceptVideo(ctx, upload);
-  const { common } = checked;
   const id = await ctx.db
     .transaction(async (tx) => {
       await takeCredit(tx, caller.orgId);
       const [row] = await tx
         .insert(assessments)
         .values({
-          organizationId: caller.orgId,
-          operationId: checked.operationId,
-          taskId: checked.taskId,
-          type: common.type,
-          name: common.name,
-          employeeName: common.employee_name ?? '',
-          employeeNumber: common.employee_number ?? '',
-          inputs: checked.inputs,
-          status: 'pending',
+          ...newAssessmentRow(caller, checked),
           statusMessage: 'assessments.analysis_queued',
-          creditCharged: true,
           videoFileId: video.fileId,
-          createdBy: caller.userId,
         })
         .returning({ id: assessments.id });
       if (!row) throw new Error('insert returned nothing');
