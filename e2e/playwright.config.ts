@@ -79,6 +79,7 @@ export default defineConfig({
       // (tested in the API suite) would throttle the suite itself.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       RESET_RATE_LIMIT_PER_MINUTE: '1000',
+      FORM_RATE_LIMIT_PER_MINUTE: '1000',
       // Hermetic: the embedded database and the file outbox the test reads, whatever the caller's env.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: '',

@@ -104,12 +104,25 @@ const workerChoice = <const C extends readonly [string, ...string[]]>(codes: C) 
       issue.input === undefined || issue.input === '' ? 'qec.answer_required' : msg.invalidChoice,
   });
 const details = z.string({ error: msg.invalidFormat }).trim().max(1000, { error: msg.maxLength });
+/** A number typed or sent as text; an empty one is unanswered, not zero. */
 const wholeNumber = (min: number, max: number, required: string) =>
-  z.coerce
-    .number({ error: (issue) => (issue.input === undefined ? required : msg.numeric) })
-    .refine(Number.isFinite, { error: msg.numeric })
-    .min(min, { error: 'qec.out_of_range' })
-    .max(max, { error: 'qec.out_of_range' });
+  z
+    .union([z.number(), z.string()], { error: required })
+    .transform((value, ctx) => {
+      if (typeof value === 'string' && value.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      const number = typeof value === 'number' ? value : Number(value.replace(',', '.'));
+      if (!Number.isFinite(number)) {
+        ctx.addIssue({ code: 'custom', message: msg.numeric });
+        return z.NEVER;
+      }
+      return number;
+    })
+    .pipe(
+      z.number().min(min, { error: 'qec.out_of_range' }).max(max, { error: 'qec.out_of_range' }),
+    );
 
 /** POST /operation/qec/worker/{qec_id}/{token}/: one worker's survey (API-CONTRACT names). */
 export const qecWorkerFormSchema = z
@@ -118,7 +131,9 @@ export const qecWorkerFormSchema = z
     gender: z.enum(QEC_GENDERS, {
       error: (issue) => (issue.input === undefined ? 'qec.answer_required' : msg.invalidChoice),
     }),
-    age: wholeNumber(14, 100, 'qec.answer_required').int({ error: msg.numeric }),
+    age: wholeNumber(14, 100, 'qec.answer_required').refine(Number.isInteger, {
+      error: msg.numeric,
+    }),
     working_years: wholeNumber(0, 70, 'qec.answer_required'),
     max_weight_handled: workerChoice(QEC_WORKER_ITEMS.max_weight_handled),
     time_spent: workerChoice(QEC_WORKER_ITEMS.time_spent),
@@ -132,11 +147,15 @@ export const qecWorkerFormSchema = z
     stress: workerChoice(QEC_WORKER_ITEMS.stress),
     stress_details: details.optional(),
   })
-  .superRefine((form, ctx) => {
-    for (const box of Object.keys(QEC_DETAILS_WHEN) as QecDetailsBox[])
-      if (detailsExpected(box, form) && !form[box])
-        ctx.addIssue({ code: 'custom', path: [box], message: 'qec.details_required' });
-  })
+  // Checked even when other fields failed, so the first answer lists an empty box with the rest.
+  .superRefine(
+    (form, ctx) => {
+      for (const box of Object.keys(QEC_DETAILS_WHEN) as QecDetailsBox[])
+        if (detailsExpected(box, form) && !form[box])
+          ctx.addIssue({ code: 'custom', path: [box], message: 'qec.details_required' });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   // Details of a box the answers do not open are not kept (the worker changed an answer back).
   .transform((form) => {
     const out = { ...form };

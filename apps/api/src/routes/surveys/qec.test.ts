@@ -250,12 +250,20 @@ describe('QEC: the worker survey', () => {
   it('lists every invalid field in the caller language', async () => {
     const user = await signUp(t);
     const link = await openLink(user, (await newQec(user)).id);
-    const response = await submit(link.url, { job_title: '', age: 'old', gender: 'X' }, 'tr');
-    expect(response.statusCode).toBe(400);
-    const fields = response.json<{ errors: { field: string }[] }>().errors.map((e) => e.field);
-    expect(fields).toEqual(
-      expect.arrayContaining(['job_title', 'gender', 'age', 'working_years', 'stress']),
+    const response = await submit(
+      link.url,
+      { job_title: '', age: 'old', working_years: '', gender: 'X', stress: 'VERY' },
+      'tr',
     );
+    expect(response.statusCode).toBe(400);
+    const errors = response.json<{ errors: { field: string; message: string }[] }>().errors;
+    const message = (field: string) => errors.find((e) => e.field === field)?.message;
+    expect(errors.map((e) => e.field)).toEqual(
+      expect.arrayContaining(['job_title', 'gender', 'age', 'working_years', 'driving']),
+    );
+    // An empty number is unanswered; the details box is named in the same first answer.
+    expect(message('working_years')).toBe('Lütfen bu soruyu yanıtlayın');
+    expect(message('stress_details')).toBe('Lütfen bu kutuya kısa bir açıklama yazın');
   });
 
   it('answers the same 404 for a wrong token, an expired link, another id, a malformed token', async () => {
