@@ -142,6 +142,20 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Public forms (SPEC §2, §6): reached through a link with an id and a token, signed in or not.
+      {
+        path: '/qec/:qecId/:token',
+        lazy: async () => ({
+          Component: (await import('../features/public-forms/routes/qec-survey')).QecSurveyRoute,
+        }),
+      },
+      {
+        path: '/checklist/:uid/:token',
+        lazy: async () => ({
+          Component: (await import('../features/public-forms/routes/checklist-response'))
+            .ChecklistResponseRoute,
+        }),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -17,7 +17,16 @@ export function asStatus(value: string): AssessmentStatus {
 }
 
 /** An assessment's analysis state; while it runs, with its progress. */
-export function AssessmentStatusBadge({ status, progress }: { status: string; progress?: number }) {
+export function AssessmentStatusBadge({
+  status,
+  progress,
+  label,
+}: {
+  status: string;
+  progress?: number;
+  /** what the state means for this assessment, when not the analysis (a survey awaiting answers) */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const value = asStatus(status);
   const running = (value === 'pending' || value === 'processing') && progress !== undefined;
@@ -25,7 +34,7 @@ export function AssessmentStatusBadge({ status, progress }: { status: string; pr
     <Stack gap={4} miw={running ? 110 : undefined}>
       <Group gap={6} wrap="nowrap">
         <Badge variant="light" color={STATUS_COLOURS[value]} data-status={value}>
-          {t(`assessmentStatus.${value}`)}
+          {label ?? t(`assessmentStatus.${value}`)}
         </Badge>
       </Group>
       {running ? (

@@ -15,7 +15,7 @@ export function PageHeader({
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap">
       <Stack gap={4}>
-        <Title order={2} fw={650}>
+        <Title order={1} size="h2" fw={650}>
           {title}
         </Title>
         {description ? (

@@ -1,13 +1,26 @@
 import { RISK_LEVELS, HEAT_COLOURS, heatLevelOf, type RiskLevel } from '@ergo/ergonomics';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatScore } from '../lib/assessment-kinds';
+import { readableOn } from '../lib/readable-text';
 
 function isRiskLevel(value: string | null): value is RiskLevel {
   return value !== null && (RISK_LEVELS as readonly string[]).includes(value);
 }
 
-/** A score with its risk level, coloured as the heat map (green, yellow, orange, red). */
-export function RiskBadge({ score, risk }: { score: number | null; risk: string | null }) {
+/**
+ * A score with its risk level, coloured as the heat map (green, yellow, orange, red). Given the
+ * assessment's type, a QEC's exposure or a checklist's compliance reads as a percentage.
+ */
+export function RiskBadge({
+  score,
+  risk,
+  type = '',
+}: {
+  score: number | null;
+  risk: string | null;
+  type?: string;
+}) {
   const { t, i18n } = useTranslation();
   if (score === null || !isRiskLevel(risk))
     return (
@@ -16,9 +29,7 @@ export function RiskBadge({ score, risk }: { score: number | null; risk: string 
       </Badge>
     );
   const colour = HEAT_COLOURS[heatLevelOf(risk)];
-  const formatted = Number.isInteger(score)
-    ? String(score)
-    : score.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+  const formatted = formatScore(type, score, i18n.language);
   return (
     <Badge
       variant="filled"
@@ -26,7 +37,7 @@ export function RiskBadge({ score, risk }: { score: number | null; risk: string 
       styles={{
         root: {
           background: colour.hex,
-          color: colour.key === 'yellow' ? '#3b3000' : '#fff',
+          color: readableOn(colour.hex),
           textTransform: 'none',
         },
       }}

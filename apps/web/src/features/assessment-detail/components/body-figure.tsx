@@ -25,20 +25,32 @@ const PART_ALIASES: Record<string, string> = { legs: 'leg' };
  * SPEC §2/§4 heat map: a front-view body figure with each scored body part filled in its heat colour
  * (green low, yellow moderate, orange high, red very high). Parts the method does not score stay
  * grey. Arms show the scored (worse) side on both arms, as the method scores one arm.
+ * A method whose regions are not these parts (QEC's back, shoulder/arm, wrist/hand) names them
+ * with `partName` and writes each region's score once with `scoresAt`.
  */
 export function BodyFigure({
   parts,
   selected,
   onSelect,
   height = 380,
+  partName,
+  scoresAt = Object.keys(LABEL_AT),
+  label,
 }: {
   parts: FigurePart[];
   selected?: string | null;
   onSelect?: (part: string) => void;
   height?: number;
+  /** the name of a drawn part (default: the body part's own name) */
+  partName?: (part: string) => string;
+  /** the drawn parts whose score is written on the figure */
+  scoresAt?: readonly string[];
+  /** the figure's accessible name */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const byPart = new Map(parts.map((p) => [PART_ALIASES[p.body_part] ?? p.body_part, p]));
+  const nameOf = partName ?? ((part: string) => t(`heatMap.parts.${part}`));
 
   const shape = (part: string, element: (fill: string) => React.ReactElement, key: string) => {
     const found = byPart.get(part);
@@ -47,11 +59,11 @@ export function BodyFigure({
       selected !== undefined && selected !== null && (PART_ALIASES[selected] ?? selected) === part;
     const label = found
       ? t('heatMap.part_label', {
-          part: t(`heatMap.parts.${part}`),
+          part: nameOf(part),
           score: found.score,
           level: t(`heatMap.levels.${found.level}`),
         })
-      : t('heatMap.not_scored', { part: t(`heatMap.parts.${part}`) });
+      : t('heatMap.not_scored', { part: nameOf(part) });
     return (
       <g
         key={key}
@@ -147,7 +159,7 @@ export function BodyFigure({
       viewBox="0 0 200 400"
       height={height}
       role="group"
-      aria-label={t('heatMap.figure_label')}
+      aria-label={label ?? t('heatMap.figure_label')}
       data-testid="body-figure"
       style={{ maxWidth: '100%' }}
     >
@@ -191,7 +203,7 @@ export function BodyFigure({
         dominantBaseline="central"
       >
         {Object.entries(LABEL_AT).map(([part, [x, y]]) => {
-          const found = byPart.get(part);
+          const found = scoresAt.includes(part) ? byPart.get(part) : undefined;
           return found ? (
             <text
               key={part}

@@ -53,7 +53,7 @@ export function DetailHeader({ assessment }: { assessment: DetailAssessment }) {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={6}>
           <Group gap="sm">
-            <Title order={2} fw={650} data-testid="assessment-title">
+            <Title order={1} size="h2" fw={650} data-testid="assessment-title">
               {assessment.name}
             </Title>
             <Badge variant="light" size="lg" radius="sm">

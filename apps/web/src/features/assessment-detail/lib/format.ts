@@ -1,4 +1,5 @@
 import { HEAT_COLOURS, type HeatLevel } from '@ergo/ergonomics';
+import { readableOn } from '../../../lib/readable-text';
 
 export function formatNumber(
   value: number | null | undefined,
@@ -34,9 +35,8 @@ export function formatPercent(share: number, language: string): string {
 const HEAT_LEVEL_SET = new Set<string>(Object.keys(HEAT_COLOURS));
 export const isHeatLevel = (level: string): level is HeatLevel => HEAT_LEVEL_SET.has(level);
 
-/** Text colour that reads on a heat colour (dark on yellow). */
-export const onHeat = (hex: string) =>
-  hex.toUpperCase() === HEAT_COLOURS.moderate.hex ? '#3b3000' : '#ffffff';
+/** Text colour that reads on a heat colour at 4.5:1 (dark on green, yellow and orange, white on red). */
+export const onHeat = (hex: string) => readableOn(hex);
 
 /** SPEC §9 angle bands as drawn on the graphs and the kinematics bars. */
 export const ANGLE_BAND_HEX = { green: '#2E9E44', amber: '#F28C00', red: '#D62828' } as const;

@@ -8,16 +8,23 @@ import { useAssessment } from '../api/get-assessment';
 import { AnalysisFailed, AnalysisProgress } from '../components/analysis-status';
 import { CompletedDetail } from '../components/completed-detail';
 import { DetailHeader } from '../components/detail-header';
+import { ChecklistDetailRoute, QecDetailRoute } from '../../survey-detail';
 
 /**
- * The detail screen of one assessment: /assessments/:type/:id, for any registered method assessed
- * from a video. What it shows is read from the method's descriptor.
+ * The detail screen of one assessment: /assessments/:type/:id. A QEC and a checklist have their own
+ * screens (a survey and a form, each with a public link); any other type is a method assessed from
+ * a video, whose screen is read from the method's descriptor.
  */
 export function AssessmentDetailRoute() {
+  const type = useParams().type ?? '';
+  if (type === 'qec') return <QecDetailRoute />;
+  if (type === 'checklist') return <ChecklistDetailRoute />;
+  return <MethodDetail type={type} />;
+}
+
+function MethodDetail({ type }: { type: string }) {
   const { t } = useTranslation();
-  const params = useParams();
-  const type = params.type ?? '';
-  const id = params.id ?? '';
+  const id = useParams().id ?? '';
   const method = findMethod(type);
   const known = method?.capture === 'video';
   const assessment = useAssessment(type, id);

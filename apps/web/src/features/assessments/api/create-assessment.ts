@@ -1,6 +1,7 @@
-import { assessmentSchema, NON_FIELD, type Assessment } from '@ergo/contracts';
+import { createdAssessmentSchema, NON_FIELD } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, fallbackMessage, sendWithSession } from '../../../api/client';
+import type { z } from 'zod';
+import { API_BASE, apiRequest, fallbackMessage, sendWithSession } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { errorEnvelopeSchema, translate } from '@ergo/contracts';
 import { currentLanguage } from '../../../i18n';
@@ -68,31 +69,42 @@ function post(
   });
 }
 
+/** The create answer: the assessment, with a checklist's public response link. */
+export type CreatedAssessment = z.output<typeof createdAssessmentSchema>;
+
 export interface CreateAssessmentInput {
   operationId: string;
   fields: Record<string, FieldValue>;
-  video: File;
-  onProgress: (percent: number) => void;
+  /** the video to analyse; none for a checklist, or a QEC filled in by hand (then the body is JSON) */
+  video: File | null;
+  onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
 
 /**
- * POST /operation/{operation_id}/assessment/create/ (multipart, file in `video`) → 201 Assessment.
- * Same session rules as every other call (bearer; one refresh on 401, then the upload again).
+ * POST /operation/{operation_id}/assessment/create/ → 201 with the assessment: multipart with the
+ * file in `video`, or JSON when there is no video (a checklist, a QEC without one). Same session
+ * rules as every other call (bearer; one refresh on 401, then the request again).
  */
 export async function createAssessment({
   operationId,
   fields,
   video,
-  onProgress,
+  onProgress = () => undefined,
   signal,
-}: CreateAssessmentInput): Promise<Assessment> {
+}: CreateAssessmentInput): Promise<CreatedAssessment> {
+  const path = `/operation/${operationId}/assessment/create/`;
+  if (!video)
+    return apiRequest(path, {
+      method: 'POST',
+      body: fields,
+      schema: createdAssessmentSchema,
+      signal,
+    });
   const data = toFormData(fields, video);
-  const result = await sendWithSession((access) =>
-    post(`/operation/${operationId}/assessment/create/`, data, access, onProgress, signal),
-  );
+  const result = await sendWithSession((access) => post(path, data, access, onProgress, signal));
   if (result.status >= 200 && result.status < 300) {
-    const parsed = assessmentSchema.safeParse(result.body);
+    const parsed = createdAssessmentSchema.safeParse(result.body);
     if (parsed.success) return parsed.data;
     throw new ApiError(result.status, [{ field: NON_FIELD, message: fallbackMessage(500) }]);
   }

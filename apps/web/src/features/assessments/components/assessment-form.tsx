@@ -1,38 +1,17 @@
-import {
-  assessmentCommonSchema,
-  NON_FIELD,
-  type Assessment,
-  type MethodDescriptor,
-} from '@ergo/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { assessmentCommonSchema, type MethodDescriptor } from '@ergo/contracts';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/errors';
-import { useMe } from '../../../api/get-me';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useCreateAssessment, type FieldValue } from '../api/create-assessment';
+import type { CreatedAssessment, FieldValue } from '../api/create-assessment';
 import { methodKeys } from '../../../lib/method-labels';
+import { useCreateFlow } from '../hooks/use-create-flow';
+import { CreateFooter } from './create-footer';
+import { CreateProblems } from './create-problems';
+import { DetailsCard } from './details-card';
 import { MethodFields, methodDefaults } from './method-fields';
-import { VideoDropzone } from './video-dropzone';
+import { VideoCard } from './video-card';
 import { methodName } from '../../../components/method-name';
-
-interface Problem {
-  heading: string | null;
-  message: string;
-}
 
 /** The form of one method: common fields, the method's SPEC §3 inputs, and the video. */
 export function AssessmentForm({
@@ -44,10 +23,9 @@ export function AssessmentForm({
   method: MethodDescriptor;
   taskId: string;
   operationId: string;
-  onCreated: (assessment: Assessment) => void;
+  onCreated: (assessment: CreatedAssessment) => void;
 }) {
   const { t } = useTranslation();
-  const { data: me } = useMe();
   const type = method.code;
   const schema = useMemo(() => assessmentCommonSchema.extend(method.inputs.shape), [method]);
   const initialValues = useMemo(
@@ -66,120 +44,33 @@ export function AssessmentForm({
     validateInputOnBlur: false,
   });
   const [video, setVideo] = useState<File | null>(null);
-  const [videoError, setVideoError] = useState<string | undefined>();
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const create = useCreateAssessment();
   // Inputs the user can see: an error on `task` or `type` (e.g. the task does not allow the type) goes above the form.
   const fieldNames = Object.keys(initialValues).filter(
     (name) => name !== 'task' && name !== 'type',
   );
-
-  function report(error: unknown) {
-    if (error instanceof DOMException && error.name === 'AbortError') return;
-    showError(error);
-    if (!(error instanceof ApiError)) {
-      setProblems([{ heading: null, message: t('assessmentCreate.toast.create_failed') }]);
-      return;
-    }
-    const onVideo = error.fieldErrors(['video']).video;
-    if (onVideo) setVideoError(onVideo);
-    // What names no input is shown above the form, under its heading when the server gives one (402).
-    setProblems(
-      error.errors
-        .filter((item) => item.field !== 'video' && !fieldNames.includes(item.field))
-        .map((item) => ({
-          heading: item.field === NON_FIELD ? null : item.field,
-          message: item.message,
-        })),
-    );
-    notifyError(t('assessmentCreate.toast.create_failed'));
-  }
+  const flow = useCreateFlow({ operationId, fieldNames, showError, onCreated });
 
   const submit = form.onSubmit(
     (values) => {
-      setProblems([]);
       if (!video) {
-        setVideoError(t('assessments.video_required'));
+        flow.clearProblems();
+        flow.setVideoError(t('assessments.video_required'));
         return;
       }
-      if (me && me.organization.credit < 1) {
-        // Nothing to upload for: the server would refuse it (402) after the transfer.
-        setProblems([
-          { heading: t('errors.something_went_wrong'), message: t('errors.out_of_credit') },
-        ]);
-        return;
-      }
-      const controller = new AbortController();
-      abort.current = controller;
-      create.mutate(
-        {
-          operationId,
-          fields: values as Record<string, FieldValue>,
-          video,
-          onProgress: setProgress,
-          signal: controller.signal,
-        },
-        {
-          onSuccess: (assessment) => {
-            notifySuccess(t('assessments.created'));
-            onCreated(assessment);
-          },
-          onError: report,
-          onSettled: () => {
-            setProgress(null);
-            abort.current = null;
-          },
-        },
-      );
+      flow.send(values as Record<string, FieldValue>, video);
     },
     () => {
-      if (!video) setVideoError(t('assessments.video_required'));
+      if (!video) flow.setVideoError(t('assessments.video_required'));
     },
   );
 
-  const uploading = create.isPending;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {problems.map((problem) => (
-          <Alert
-            key={`${problem.heading}:${problem.message}`}
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title={problem.heading ?? undefined}
-            role="alert"
-          >
-            {problem.message}
-          </Alert>
-        ))}
+        <CreateProblems problems={flow.problems} />
+        <DetailsCard field={field} />
         <Card withBorder radius="lg" padding="lg">
-          <Title order={4} mb="md">
-            {t('assessmentCreate.sections.details')}
-          </Title>
-          <Stack gap="md">
-            <TextInput
-              label={t('assessmentCreate.fields.name')}
-              placeholder={t('assessmentCreate.fields.name_placeholder')}
-              withAsterisk
-              {...field('name')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('assessmentCreate.fields.employee_name')}
-                {...field('employee_name')}
-              />
-              <TextInput
-                label={t('assessmentCreate.fields.employee_number')}
-                {...field('employee_number')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Card>
-        <Card withBorder radius="lg" padding="lg">
-          <Title order={4} mb={4}>
+          <Title order={2} size="h4" mb={4}>
             {t('assessmentCreate.sections.inputs', { method: methodName(t, type) })}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
@@ -187,62 +78,24 @@ export function AssessmentForm({
           </Text>
           <MethodFields method={method} form={form} />
         </Card>
-        <Card withBorder radius="lg" padding="lg">
-          <Title order={4} mb="md">
-            {t('assessmentCreate.sections.video')}
-          </Title>
-          <Stack gap="sm">
-            <VideoDropzone
-              file={video}
-              disabled={uploading}
-              onFile={(file) => {
-                setVideo(file);
-                setVideoError(undefined);
-              }}
-              onReject={() => setVideoError(t('assessments.video_invalid'))}
-              error={videoError}
-            />
-            <Text size="xs" c="dimmed">
-              {t('assessmentCreate.video.tips')}
-            </Text>
-            {uploading && progress !== null ? (
-              <Stack gap={4} data-testid="upload-progress">
-                <Group justify="space-between">
-                  <Text size="sm" fw={500}>
-                    {progress < 100
-                      ? t('assessmentCreate.upload.uploading')
-                      : t('assessmentCreate.upload.checking')}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {`${progress}%`}
-                  </Text>
-                </Group>
-                <Progress
-                  value={progress}
-                  size="lg"
-                  radius="xl"
-                  animated={progress >= 100}
-                  aria-label={t('assessmentCreate.upload.uploading')}
-                />
-              </Stack>
-            ) : null}
-          </Stack>
-        </Card>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {me ? t('assessmentCreate.credit_note', { credit: me.organization.credit }) : null}
-          </Text>
-          <Group gap="xs">
-            {uploading ? (
-              <Button variant="default" onClick={() => abort.current?.abort()}>
-                {t('assessmentCreate.upload.cancel')}
-              </Button>
-            ) : null}
-            <Button type="submit" leftSection={<IconUpload size={16} />} loading={uploading}>
-              {t('assessmentCreate.submit')}
-            </Button>
-          </Group>
-        </Group>
+        <VideoCard
+          video={video}
+          onVideo={(file) => {
+            setVideo(file);
+            flow.setVideoError(undefined);
+          }}
+          onReject={() => flow.setVideoError(t('assessments.video_invalid'))}
+          error={flow.videoError}
+          uploading={flow.pending}
+          progress={flow.progress}
+          tips={t('assessmentCreate.video.tips')}
+        />
+        <CreateFooter
+          credit={flow.credit}
+          pending={flow.pending}
+          onCancel={flow.cancel}
+          submitLabel={t('assessmentCreate.submit')}
+        />
       </Stack>
     </form>
   );

@@ -24,17 +24,19 @@ export function VideoDropzone({
   onReject,
   error,
   disabled,
+  required = true,
 }: {
   file: File | null;
   onFile: (file: File) => void;
   onReject: () => void;
   error?: string;
   disabled?: boolean;
+  required?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   return (
     <Stack gap={4}>
-      <Input.Label required>{t('assessmentCreate.video.label')}</Input.Label>
+      <Input.Label required={required}>{t('assessmentCreate.video.label')}</Input.Label>
       <Dropzone
         onDrop={(files: FileWithPath[]) => {
           const [first] = files;

@@ -32,6 +32,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagePagination } from '../../../components/page-pagination';
 import { RiskBadge } from '../../../components/risk-badge';
 import { TypedDeleteConfirm } from '../../../components/typed-delete-confirm';
+import { awaitsAnswers } from '../../../lib/assessment-kinds';
 import { formatDateTime } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteAssessment } from '../api/delete-assessment';
@@ -243,7 +244,12 @@ export function AssessmentsRoute() {
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         {/* Until the analysis is done, the score cell shows where it is. */}
                         {row.status === 'completed' ? (
-                          <RiskBadge score={row.score} risk={row.risk_level} />
+                          <RiskBadge score={row.score} risk={row.risk_level} type={row.type} />
+                        ) : awaitsAnswers(row) ? (
+                          <AssessmentStatusBadge
+                            status={row.status}
+                            label={t('surveys.list.awaiting')}
+                          />
                         ) : (
                           <AssessmentStatusBadge status={row.status} progress={row.progress} />
                         )}

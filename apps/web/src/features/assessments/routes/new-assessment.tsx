@@ -1,4 +1,4 @@
-import { findMethod, type MethodDescriptor } from '@ergo/contracts';
+import { findMethod } from '@ergo/contracts';
 import {
   Alert,
   Anchor,
@@ -16,9 +16,13 @@ import { PageHeader } from '../../../components/page-header';
 import { trackAssessment } from '../../notifications';
 import { useTaskDetail } from '../../tasks';
 import { AssessmentForm } from '../components/assessment-form';
+import { ChecklistForm } from '../components/checklist-form';
+import { QecForm } from '../components/qec-form';
 import { methodName } from '../../../components/method-name';
+import { isCreatableType } from '../../../lib/assessment-kinds';
+import type { CreatedAssessment } from '../api/create-assessment';
 
-/** New assessment of a task: one of the video methods the task allows (QEC and the checklist come later). */
+/** New assessment of a task: a video method, a QEC or an office checklist, as the task allows. */
 export function NewAssessmentRoute() {
   const { t, i18n } = useTranslation();
   const { operationId = '', taskId = '' } = useParams();
@@ -38,12 +42,26 @@ export function NewAssessmentRoute() {
     );
   }
 
-  const methods = task.assessment_types
-    .map((code) => findMethod(code))
-    .filter((method): method is MethodDescriptor => method?.capture === 'video');
+  const types = task.assessment_types.filter(isCreatableType);
   const requested = params.get('type');
-  const method = methods.find((candidate) => candidate.code === requested) ?? methods[0];
+  const type = types.find((candidate) => candidate === requested) ?? types[0];
+  const method = type ? findMethod(type) : undefined;
   const taskPath = `/operations/${task.operation}/tasks/${task.id}`;
+  const formProps = {
+    taskId: task.id,
+    operationId: operationId || task.operation,
+    onCreated: (assessment: CreatedAssessment) => {
+      // A video is analysed: the notification queue follows it.
+      if (method || assessment.video) trackAssessment(assessment, i18n.language);
+      void navigate(`/assessments/${assessment.type}/${assessment.id}`);
+    },
+  };
+  const subtitle =
+    type === 'qec'
+      ? t('surveys.create.subtitle_qec', { task: task.name })
+      : type === 'checklist'
+        ? t('surveys.create.subtitle_checklist', { task: task.name })
+        : t('assessmentCreate.subtitle', { task: task.name });
 
   return (
     <Stack gap={0} maw={960}>
@@ -61,35 +79,29 @@ export function NewAssessmentRoute() {
           {t('assessmentCreate.title')}
         </Text>
       </Breadcrumbs>
-      <PageHeader
-        title={t('assessmentCreate.title')}
-        description={t('assessmentCreate.subtitle', { task: task.name })}
-      />
-      {!method ? (
+      <PageHeader title={t('assessmentCreate.title')} description={subtitle} />
+      {!type ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-          {t('assessmentCreate.no_video_types')}
+          {t('surveys.create.no_types')}
         </Alert>
       ) : (
         <Stack gap="lg">
-          {methods.length > 1 ? (
+          {types.length > 1 ? (
             <SegmentedControl
-              value={method.code}
+              value={type}
               onChange={(value) => setParams({ type: value }, { replace: true })}
-              data={methods.map(({ code }) => ({ value: code, label: methodName(t, code) }))}
+              data={types.map((code) => ({ value: code, label: methodName(t, code) }))}
               aria-label={t('assessmentCreate.type_label')}
               style={{ alignSelf: 'flex-start' }}
             />
           ) : null}
-          <AssessmentForm
-            key={method.code}
-            method={method}
-            taskId={task.id}
-            operationId={operationId || task.operation}
-            onCreated={(assessment) => {
-              trackAssessment(assessment, i18n.language);
-              void navigate(`/assessments/${assessment.type}/${assessment.id}`);
-            }}
-          />
+          {type === 'qec' ? (
+            <QecForm key={type} {...formProps} />
+          ) : type === 'checklist' ? (
+            <ChecklistForm key={type} {...formProps} />
+          ) : method ? (
+            <AssessmentForm key={type} method={method} {...formProps} />
+          ) : null}
         </Stack>
       )}
     </Stack>

@@ -10,7 +10,13 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { IconChevronDown, IconClipboardPlus, IconVideo } from '@tabler/icons-react';
+import {
+  IconChecklist,
+  IconChevronDown,
+  IconClipboardPlus,
+  IconUsersGroup,
+  IconVideo,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,6 +24,7 @@ import { AssessmentStatusBadge } from '../../../components/assessment-status-bad
 import { EmptyState } from '../../../components/empty-state';
 import { DetailPageHeader } from '../../../components/detail-page-header';
 import { RiskBadge } from '../../../components/risk-badge';
+import { awaitsAnswers, isCreatableType } from '../../../lib/assessment-kinds';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useTaskDetail } from '../api/get-tasks';
 import { AssessmentTypeBadges } from '../components/assessment-type-badges';
@@ -46,8 +53,17 @@ export function TaskDetailRoute() {
     );
   }
 
-  const videoTypes = task.assessment_types.filter(isVideoMethod);
-  const laterTypes = task.assessment_types.filter((type) => !isVideoMethod(type));
+  // Video methods, QEC and the checklist can be created; a type the app cannot create yet is listed apart.
+  const creatableTypes = task.assessment_types.filter(isCreatableType);
+  const laterTypes = task.assessment_types.filter((type) => !isCreatableType(type));
+  const typeIcon = (type: string) =>
+    isVideoMethod(type) ? (
+      <IconVideo size={16} />
+    ) : type === 'qec' ? (
+      <IconUsersGroup size={16} />
+    ) : (
+      <IconChecklist size={16} />
+    );
   const newAssessmentPath = (type: string) =>
     `/operations/${task.operation}/tasks/${task.id}/assessments/new?type=${type}`;
 
@@ -66,16 +82,16 @@ export function TaskDetailRoute() {
               <Button
                 leftSection={<IconClipboardPlus size={16} />}
                 rightSection={<IconChevronDown size={14} />}
-                disabled={videoTypes.length === 0}
+                disabled={creatableTypes.length === 0}
               >
                 {t('tasksPage.new_assessment')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              {videoTypes.map((type) => (
+              {creatableTypes.map((type) => (
                 <Menu.Item
                   key={type}
-                  leftSection={<IconVideo size={16} />}
+                  leftSection={typeIcon(type)}
                   onClick={() => void navigate(newAssessmentPath(type))}
                 >
                   {methodName(t, type)}
@@ -150,7 +166,7 @@ export function TaskDetailRoute() {
               icon={<IconClipboardPlus size={28} />}
               title={t('tasksPage.no_assessments_title')}
               body={t(
-                videoTypes.length > 0
+                creatableTypes.length > 0
                   ? 'tasksPage.no_assessments_body'
                   : 'tasksPage.no_video_types_body',
               )}
@@ -184,10 +200,19 @@ export function TaskDetailRoute() {
                         </Table.Td>
                         <Table.Td>{methodName(t, assessment.type)}</Table.Td>
                         <Table.Td>
-                          <AssessmentStatusBadge status={assessment.status} />
+                          <AssessmentStatusBadge
+                            status={assessment.status}
+                            label={
+                              awaitsAnswers(assessment) ? t('surveys.list.awaiting') : undefined
+                            }
+                          />
                         </Table.Td>
                         <Table.Td>
-                          <RiskBadge score={assessment.score} risk={assessment.risk_level} />
+                          <RiskBadge
+                            score={assessment.score}
+                            risk={assessment.risk_level}
+                            type={assessment.type}
+                          />
                         </Table.Td>
                         <Table.Td>{formatDateTime(assessment.created_at, i18n.language)}</Table.Td>
                       </Table.Tr>

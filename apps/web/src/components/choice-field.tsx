@@ -1,28 +1,41 @@
-import { Radio, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** A required single choice shown as radio cards (a few options, each with a short explanation). */
+/**
+ * A single choice shown as radio cards (a few options, each with a short explanation). Required by
+ * default; an optional one (`onClear`) can be emptied again once chosen.
+ */
 export function ChoiceField({
   label,
   options,
   value,
   onChange,
   error,
+  description,
   cols = 2,
   testId,
+  required = true,
+  onClear,
 }: {
   label: string;
   options: { value: string; label: string; hint?: string }[];
   value: string;
   onChange: (value: string) => void;
   error?: ReactNode;
+  description?: ReactNode;
   cols?: number;
   testId?: string;
+  required?: boolean;
+  /** offered when the choice is optional: removes the chosen answer */
+  onClear?: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Radio.Group
       label={label}
-      withAsterisk
+      description={description}
+      withAsterisk={required}
       value={value}
       onChange={onChange}
       error={error}
@@ -47,6 +60,20 @@ export function ChoiceField({
           </Radio.Card>
         ))}
       </SimpleGrid>
+      {onClear && value ? (
+        <Group mt={4}>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            color="gray"
+            c="gray.8"
+            onClick={onClear}
+            aria-label={t('surveys.fields.clear_named', { field: label })}
+          >
+            {t('surveys.fields.clear')}
+          </Button>
+        </Group>
+      ) : null}
     </Radio.Group>
   );
 }

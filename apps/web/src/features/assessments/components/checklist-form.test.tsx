@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClientState } from '../../../api/client';
+import { clearSession, setTokens } from '../../../lib/session';
+import { renderScreen } from '../../../test/render';
+import { ChecklistForm } from './checklist-form';
+
+const TASK = '7c2b1c1e-1111-4a4a-9999-000000000001';
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const created = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  name: 'Office check',
+  type: 'checklist',
+  task: TASK,
+  task_name: 'Task',
+  operation: 'op',
+  operation_name: 'Op',
+  created_at: '2026-11-21T07:00:00.000Z',
+  status: 'pending',
+  progress: 0,
+  status_message: "Waiting for the checklist's response",
+  status_message_key: 'checklist.awaiting',
+  score: null,
+  risk_level: null,
+  employee_name: '',
+  employee_number: '',
+  inputs: {},
+  video: null,
+  url: 'http://localhost/checklist/c1/tok',
+  token_expires_at: '2026-12-01T17:00:00.000Z',
+};
+
+function renderForm() {
+  const onCreated = vi.fn();
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+    url.endsWith('/auth/') ? json(404, {}) : json(201, created),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderScreen(<ChecklistForm taskId={TASK} operationId="op" onCreated={onCreated} />);
+  return { fetchMock, onCreated };
+}
+
+describe('new checklist form', () => {
+  beforeEach(() => setTokens({ access: 'a', refresh: 'r' }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+    resetClientState();
+  });
+
+  it('requires a deadline', async () => {
+    const { fetchMock } = renderForm();
+    fireEvent.change(await screen.findByLabelText(/^Assessment name/), {
+      target: { value: 'Office check' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create checklist' }));
+    expect(await screen.findByText('Deadline is required')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('/assessment/create/'))).toBe(false);
+  });
+
+  it('sends the deadline picked (a future instant, ISO) as JSON', async () => {
+    const { fetchMock, onCreated } = renderForm();
+    fireEvent.change(await screen.findByLabelText(/^Assessment name/), {
+      target: { value: 'Office check' },
+    });
+    fireEvent.click(screen.getByTestId('checklist-deadline'));
+    // The last day the calendar offers: days before today are disabled.
+    const days = (await screen.findAllByRole('button')).filter(
+      (button) =>
+        /\d{4}$/.test(button.getAttribute('aria-label') ?? '') &&
+        !button.hasAttribute('data-disabled'),
+    );
+    const day = days.at(-1);
+    if (!day) throw new Error('no day to pick');
+    fireEvent.click(day);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the deadline' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create checklist' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const post = fetchMock.mock.calls.find(([url]) => url.includes('/assessment/create/'));
+    const body = JSON.parse(post?.[1]?.body as string) as Record<string, string>;
+    expect(body).toMatchObject({ task: TASK, type: 'checklist', name: 'Office check' });
+    expect(body.deadline).toBe(new Date(body.deadline ?? '').toISOString());
+    expect(Date.parse(body.deadline ?? '')).toBeGreaterThan(Date.now());
+  });
+});

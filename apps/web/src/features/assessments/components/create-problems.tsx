@@ -1,0 +1,19 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { CreateProblem } from '../hooks/use-create-flow';
+
+/** What the server refused without naming an input, above the form. */
+export function CreateProblems({ problems }: { problems: readonly CreateProblem[] }) {
+  return problems.map((problem) => (
+    <Alert
+      key={`${problem.heading}:${problem.message}`}
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} />}
+      title={problem.heading ?? undefined}
+      role="alert"
+    >
+      {problem.message}
+    </Alert>
+  ));
+}

@@ -1,0 +1,32 @@
+import type { ErrorItem } from '@ergo/contracts';
+import { ApiError } from '../../../api/errors';
+
+/** How a public form ends instead of showing itself: submitted, or its link stopped working. */
+export type FormEnding =
+  { kind: 'done' } | { kind: 'link_failed' } | { kind: 'closed'; message: string };
+
+/** A submission the server refused, as the page answers it (SPEC §8). */
+export type SubmitFailure =
+  /** 400: errors per field, shown under 'Missing Fields' like the page's own validation */
+  | { kind: 'invalid'; errors: ErrorItem[] }
+  /** 404: the link is bad, expired or was revoked meanwhile */
+  | { kind: 'link_failed' }
+  /** 410: the deadline passed meanwhile (checklist) */
+  | { kind: 'closed'; message: string }
+  /** 429: too many submissions; the server's message says when to try again */
+  | { kind: 'busy'; message: string }
+  /** anything else: 'Something went wrong' */
+  | { kind: 'failed' };
+
+export function readSubmitFailure(error: unknown): SubmitFailure {
+  if (!(error instanceof ApiError)) return { kind: 'failed' };
+  if (error.status === 400) return { kind: 'invalid', errors: error.errors };
+  if (error.status === 404) return { kind: 'link_failed' };
+  if (error.status === 410) return { kind: 'closed', message: error.message };
+  if (error.status === 429) return { kind: 'busy', message: error.message };
+  return { kind: 'failed' };
+}
+
+/** What the form shows above its submit button after a refused submission. */
+export type SubmitProblem =
+  { kind: 'busy'; message: string } | { kind: 'failed' } | { kind: 'general'; messages: string[] };

@@ -1,0 +1,84 @@
+import {
+  Alert,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { DetailHeader } from '../../assessment-detail';
+import { useChecklistDetail } from '../api/get-checklist-detail';
+import { ChecklistLinkCard } from '../components/checklist-link-card';
+import { ChecklistResponses } from '../components/checklist-responses';
+import { ChecklistResult } from '../components/checklist-result';
+import { DetailLoadError } from '../components/detail-load-error';
+
+/**
+ * An office checklist at /assessments/checklist/:id: its response link until the deadline, then
+ * the latest response scored (compliance and risk level), critical items answered No first, and
+ * every answer by category.
+ */
+export function ChecklistDetailRoute() {
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const query = useChecklistDetail(id);
+  const detail = query.data;
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError || !detail) return <DetailLoadError error={query.error} />;
+
+  const waiting = detail.responses_count === 0;
+  return (
+    <>
+      <DetailHeader assessment={detail} />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, md: waiting ? 2 : 1 }} spacing="lg">
+          <ChecklistLinkCard detail={detail} />
+          {waiting ? (
+            <Card withBorder padding="lg" data-testid="checklist-waiting">
+              <Stack gap="sm">
+                <Group gap="sm">
+                  <ThemeIcon variant="light" radius="xl" size="lg" aria-hidden>
+                    <IconHourglass size={20} />
+                  </ThemeIcon>
+                  <Title order={2} size="h4">
+                    {t('surveys.checklist.waiting.title')}
+                  </Title>
+                </Group>
+                <Text size="sm">
+                  {detail.url !== null
+                    ? t('surveys.checklist.waiting.open')
+                    : t('surveys.checklist.waiting.closed')}
+                </Text>
+                {detail.url !== null ? (
+                  <Group gap="xs">
+                    <Loader size="xs" aria-hidden />
+                    <Text size="sm" c="gray.7">
+                      {t('assessmentDetail.status.auto_refresh')}
+                    </Text>
+                  </Group>
+                ) : null}
+              </Stack>
+            </Card>
+          ) : null}
+        </SimpleGrid>
+        {!waiting && detail.result ? (
+          <ChecklistResult detail={detail} result={detail.result} />
+        ) : null}
+        {!waiting && !detail.result ? (
+          <Alert color="gray" variant="light">
+            {detail.status_message}
+          </Alert>
+        ) : null}
+        {!waiting ? <ChecklistResponses detail={detail} /> : null}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { isSurveyType, isVideoMethod } from '@ergo/contracts';
+
+/** Whether an assessment of this type can be created in the app: a video method, QEC or the checklist. */
+export const isCreatableType = (type: string): boolean => isVideoMethod(type) || isSurveyType(type);
+
+const locale = (language: string) => (language === 'tr' ? 'tr-TR' : 'en-GB');
+
+/** A percentage in the reader's locale ('45.7%', '%45,7'); `percent` is 0–100. */
+export function formatPercent(percent: number, language: string, digits = 1): string {
+  return new Intl.NumberFormat(locale(language), {
+    style: 'percent',
+    maximumFractionDigits: digits,
+  }).format(percent / 100);
+}
+
+/**
+ * An assessment's score as the lists show it: QEC's exposure and the checklist's compliance are
+ * percentages; the methods' scores are numbers on their own scale.
+ */
+export function formatScore(type: string, score: number, language: string): string {
+  if (isSurveyType(type)) return formatPercent(score, language);
+  return Number.isInteger(score)
+    ? String(score)
+    : new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(score);
+}
+
+/** A date and time in the reader's locale ('21 Nov 2026, 09:15', '21 Kas 2026 09:15'). */
+export function formatInstant(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/** Whether a status message is the video analysis's own (queued, processing, retrying, …). */
+export const isAnalysisMessage = (key: string): boolean => /^assessments\.analysis_/.test(key);
+
+/**
+ * A survey (QEC, checklist) that waits for answers rather than for a video's analysis (whose
+ * messages are `assessments.analysis_*`): its state is told in words, without a progress bar.
+ * Without its message key (a task's summary), a pending survey is taken as waiting for answers.
+ */
+export const awaitsAnswers = (assessment: {
+  type: string;
+  status: string;
+  status_message_key?: string;
+}): boolean =>
+  isSurveyType(assessment.type) &&
+  assessment.status === 'pending' &&
+  !isAnalysisMessage(assessment.status_message_key ?? '');
