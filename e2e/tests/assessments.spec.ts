@@ -44,10 +44,10 @@ test('REBA assessment: form validation, upload progress, analysis notification, 
   await expect(page.getByTestId('assessments-empty')).toContainText('No assessments yet');
   await snap(page, 'assessments-empty-en');
 
-  // Task details: "New assessment" offers REBA; QEC is shown as not available yet.
+  // Task details: "New assessment" offers every method the task allows (QEC too: surveys.spec).
   await page.goto(`/operations/${operation.id}/tasks/${task.id}`);
   await page.getByRole('button', { name: 'New assessment' }).click();
-  await expect(page.getByRole('menuitem', { name: 'QEC' })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: 'QEC' })).toBeEnabled();
   await page.getByRole('menuitem', { name: 'REBA' }).click();
   await expect(page.getByRole('heading', { name: 'New assessment' })).toBeVisible();
 
