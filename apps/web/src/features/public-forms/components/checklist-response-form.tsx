@@ -18,7 +18,12 @@ import {
 } from '../lib/checklist-form';
 import { formatDeadline } from '../lib/deadline';
 import { translatedField } from '../lib/field-props';
-import { readSubmitFailure, type FormEnding, type SubmitProblem } from '../lib/submit-failure';
+import {
+  readSubmitFailure,
+  splitServerErrors,
+  type FormEnding,
+  type SubmitProblem,
+} from '../lib/submit-failure';
 import { ChecklistQuestion } from './checklist-question';
 import { FormHeader } from './form-header';
 import { MissingFields, type MissingField } from './missing-fields';
@@ -78,12 +83,9 @@ export function ChecklistResponseForm({
             if (failure.kind === 'link_failed' || failure.kind === 'closed') return onEnd(failure);
             if (failure.kind !== 'invalid') return setProblem(failure);
             // The server names an unanswered question by its id.
-            const byField: Record<string, string> = {};
-            const general: string[] = [];
-            for (const item of failure.errors) {
-              if (numberOf.has(item.field)) byField[answerPath(item.field)] ??= item.message;
-              else general.push(item.message);
-            }
+            const { byField, general } = splitServerErrors(failure.errors, (field) =>
+              numberOf.has(field) ? answerPath(field) : null,
+            );
             form.setErrors(byField);
             if (general.length > 0) setProblem({ kind: 'general', messages: general });
             if (Object.keys(byField).length > 0) setAttempt((n) => n + 1);

@@ -16,7 +16,12 @@ import {
   visibleQecFields,
   type QecFormValues,
 } from '../lib/qec-form';
-import { readSubmitFailure, type FormEnding, type SubmitProblem } from '../lib/submit-failure';
+import {
+  readSubmitFailure,
+  splitServerErrors,
+  type FormEnding,
+  type SubmitProblem,
+} from '../lib/submit-failure';
 import { FormHeader } from './form-header';
 import { MissingFields, type MissingField } from './missing-fields';
 import { QecQuestion } from './qec-question';
@@ -94,12 +99,9 @@ export function QecSurveyForm({
             if (failure.kind === 'link_failed' || failure.kind === 'closed') return onEnd(failure);
             if (failure.kind !== 'invalid') return setProblem(failure);
             const known = new Set(visible);
-            const byField: Record<string, string> = {};
-            const general: string[] = [];
-            for (const item of failure.errors) {
-              if (known.has(item.field)) byField[item.field] ??= item.message;
-              else general.push(item.message);
-            }
+            const { byField, general } = splitServerErrors(failure.errors, (field) =>
+              known.has(field) ? field : null,
+            );
             form.setErrors(byField);
             if (general.length > 0) setProblem({ kind: 'general', messages: general });
             if (Object.keys(byField).length > 0) setAttempt((n) => n + 1);

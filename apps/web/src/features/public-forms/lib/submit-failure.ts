@@ -30,3 +30,21 @@ export function readSubmitFailure(error: unknown): SubmitFailure {
 /** What the form shows above its submit button after a refused submission. */
 export type SubmitProblem =
   { kind: 'busy'; message: string } | { kind: 'failed' } | { kind: 'general'; messages: string[] };
+
+/**
+ * A 400's errors split into the form's fields (by the form path each names, first message wins)
+ * and the rest, which the page shows as general messages.
+ */
+export function splitServerErrors(
+  errors: readonly ErrorItem[],
+  pathOf: (field: string) => string | null,
+): { byField: Record<string, string>; general: string[] } {
+  const byField: Record<string, string> = {};
+  const general: string[] = [];
+  for (const item of errors) {
+    const path = pathOf(item.field);
+    if (path === null) general.push(item.message);
+    else byField[path] ??= item.message;
+  }
+  return { byField, general };
+}
