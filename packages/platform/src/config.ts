@@ -30,7 +30,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RESET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** public form submissions (QEC survey, checklist) per address per minute, and per link per hour */
-  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   FORM_LINK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(200),
   LOCKOUT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOCKOUT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
