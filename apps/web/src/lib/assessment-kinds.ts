@@ -24,14 +24,6 @@ export function formatScore(type: string, score: number, language: string): stri
     : new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(score);
 }
 
-/** A date and time in the reader's locale ('21 Nov 2026, 09:15', '21 Kas 2026 09:15'). */
-export function formatInstant(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
-
 /** Whether a status message is the video analysis's own (queued, processing, retrying, …). */
 export const isAnalysisMessage = (key: string): boolean => /^assessments\.analysis_/.test(key);
 

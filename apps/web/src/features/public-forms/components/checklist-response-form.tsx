@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLongDateTime } from '../../../lib/dates';
 import { formError } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useSubmitChecklistResponse } from '../api/checklist-response';
@@ -16,7 +17,6 @@ import {
   validateChecklist,
   type ChecklistFormValues,
 } from '../lib/checklist-form';
-import { formatDeadline } from '../lib/deadline';
 import { translatedField } from '../lib/field-props';
 import {
   readSubmitFailure,
@@ -111,7 +111,7 @@ export function ChecklistResponseForm({
             <IconClock size={18} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
             <Text size="sm" fw={600} data-testid="checklist-deadline">
               {t('publicForms.checklist.deadline', {
-                date: formatDeadline(activation.deadline, i18n.language),
+                date: formatLongDateTime(activation.deadline, i18n.language),
               })}
             </Text>
           </Group>

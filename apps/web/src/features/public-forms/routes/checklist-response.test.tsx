@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { renderScreen } from '../../../test/render';
-import { formatDeadline } from '../lib/deadline';
+import { formatLongDateTime } from '../../../lib/dates';
 import { checklistActivation, errorBody, reply } from '../testing/fixtures';
 import '../testing/jsdom';
 import { ChecklistResponseRoute } from './checklist-response';
@@ -63,10 +63,10 @@ describe('checklist response page (public)', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Acme Logistics')).toBeTruthy();
     expect(screen.getByTestId('checklist-deadline').textContent).toBe(
-      `Open until ${formatDeadline('2026-11-30T17:00:00.000Z', 'en')}`,
+      `Open until ${formatLongDateTime('2026-11-30T17:00:00.000Z', 'en')}`,
     );
-    expect(formatDeadline('2026-11-30T12:00:00.000Z', 'en')).toMatch(/30 November 2026/);
-    expect(formatDeadline('2026-11-30T12:00:00.000Z', 'tr')).toMatch(/30 Kasım 2026/);
+    expect(formatLongDateTime('2026-11-30T12:00:00.000Z', 'en')).toMatch(/30 November 2026/);
+    expect(formatLongDateTime('2026-11-30T12:00:00.000Z', 'tr')).toMatch(/30 Kasım 2026/);
     for (const name of ['Workstation', 'Environment', 'Safety', 'Work organisation'])
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     expect(screen.getAllByRole('radiogroup', { name: /^Question \d+/ })).toHaveLength(

@@ -2,7 +2,7 @@ import type { ChecklistDetail } from '@ergo/contracts';
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../../lib/assessment-kinds';
+import { formatInstant } from '../../../lib/dates';
 import { PublicLink } from './public-link';
 
 /** The checklist's response link while the deadline has not passed; 'closed' after it. */

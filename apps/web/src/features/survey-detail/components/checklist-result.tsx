@@ -3,7 +3,8 @@ import { CHECKLIST_CATEGORIES, type ChecklistCategory } from '@ergo/ergonomics';
 import { Alert, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatInstant, formatPercent } from '../../../lib/assessment-kinds';
+import { formatPercent } from '../../../lib/assessment-kinds';
+import { formatInstant } from '../../../lib/dates';
 import { RiskLevelBadge } from '../../assessment-detail';
 
 type Score = NonNullable<ChecklistDetail['result']>;

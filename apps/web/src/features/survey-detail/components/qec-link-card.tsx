@@ -4,7 +4,7 @@ import { IconLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
-import { formatInstant } from '../../../lib/assessment-kinds';
+import { formatInstant } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateQecLink, useRevokeQecLink } from '../api/qec-link';
 import { ConfirmModal } from './confirm-modal';

@@ -1,7 +1,7 @@
 import { QEC_WORKER_QUESTIONS, type QecSubmission, type QecSummary } from '@ergo/contracts';
 import { Card, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../../lib/assessment-kinds';
+import { formatInstant } from '../../../lib/dates';
 import { letterOf } from '../lib/exposures';
 
 const optionKey = (question: string, code: string) =>
