@@ -30,6 +30,8 @@ import { startApiServices } from './services';
 import { checklistRoutes } from './routes/surveys/checklist-routes';
 import { publicFormRoutes } from './routes/surveys/public-routes';
 import { qecRoutes } from './routes/surveys/qec-routes';
+import { recommendationRoutes } from './routes/recommendations/recommendation-routes';
+import { noteRoutes } from './routes/notes/note-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -149,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       await api.register(notificationRoutes, { ctx, hub });
       await api.register(qecRoutes, { ctx, authenticate });
       await api.register(checklistRoutes, { ctx, authenticate });
+      await api.register(recommendationRoutes, { ctx, authenticate });
+      await api.register(noteRoutes, { ctx, authenticate });
       await api.register(publicFormRoutes, { ctx });
     },
     { prefix: '/api' },

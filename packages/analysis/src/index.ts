@@ -19,3 +19,4 @@ export {
   scoreChecklistResponse,
   type StoredChecklistResponses,
 } from './surveys/checklist-scoring';
+export * from './recommendations';

@@ -8,3 +8,4 @@ export * from './issues';
 export * from './methods';
 export * from './results';
 export * from './surveys';
+export * from './recommendations';

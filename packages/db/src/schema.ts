@@ -404,3 +404,107 @@ export const surveySubmissions = pgTable(
   },
   (t) => [index('survey_submissions_assessment_idx').on(t.assessmentId, t.createdAt)],
 );
+
+/**
+ * A recommendation the ergonomist kept or wrote for an assessment (API-CONTRACT "Recommendations"):
+ * what to change, how urgently, and how it ends. `factorKey` names the catalogue entry it came from
+ * (null for one written by hand), so "suggest another" knows where to look. Texts are stored as the
+ * ergonomist kept them, in the language they worked in.
+ */
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    factorKey: text('factor_key'),
+    title: text('title').notNull(),
+    riskFactor: text('risk_factor').notNull().default(''),
+    measured: text('measured').notNull().default(''),
+    status: text('status', { enum: ['TODO', 'IN_PROGRESS', 'COMPLETED'] })
+      .notNull()
+      .default('TODO'),
+    priority: text('priority', { enum: ['IMMEDIATE', 'SOON', 'PLANNED'] }).notNull(),
+    timeframe: text('timeframe').notNull().default(''),
+    actionPoints: jsonb('action_points').$type<string[]>().notNull().default([]),
+    owner: text('owner').notNull().default(''),
+    dueDate: text('due_date'),
+    /** the assessment of the same task and method made after the change (the measured "after") */
+    followUpAssessmentId: uuid('follow_up_assessment_id').references(() => assessments.id, {
+      onDelete: 'set null',
+    }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recommendations_assessment_idx').on(t.assessmentId, t.createdAt),
+    index('recommendations_org_status_idx').on(t.organizationId, t.status),
+  ],
+);
+
+/** The concrete options under a recommendation; `catalogueKey` when it came from the catalogue. */
+export const recommendationSuggestions = pgTable(
+  'recommendation_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    recommendationId: uuid('recommendation_id')
+      .notNull()
+      .references(() => recommendations.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    controlType: text('control_type', {
+      enum: ['ELIMINATE', 'ENGINEERING', 'ADMINISTRATIVE', 'PPE'],
+    }).notNull(),
+    catalogueKey: text('catalogue_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recommendation_suggestions_rec_idx').on(t.recommendationId, t.createdAt)],
+);
+
+/** Every status change of a recommendation (the board's moves): who, when, from, to. */
+export const recommendationMoves = pgTable(
+  'recommendation_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    recommendationId: uuid('recommendation_id')
+      .notNull()
+      .references(() => recommendations.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ['TODO', 'IN_PROGRESS', 'COMPLETED'] }).notNull(),
+    toStatus: text('to_status', { enum: ['TODO', 'IN_PROGRESS', 'COMPLETED'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recommendation_moves_rec_idx').on(t.recommendationId, t.createdAt)],
+);
+
+/** SPEC §7 Notes: plain text on an assessment, with its author. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notes_assessment_idx').on(t.assessmentId, t.createdAt)],
+);

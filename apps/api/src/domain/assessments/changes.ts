@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { assessmentChanges, inOrg, users, type Database } from '@ergo/db';
+import { assessmentChanges, inOrg, type Database } from '@ergo/db';
 import type { Caller } from '../caller';
+import { callerName } from '../caller-name';
 import { findAssessment } from './find-assessment';
 
 /** One changed field of an assessment, before it is recorded with who made it and when. */
@@ -17,16 +18,13 @@ export async function recordChanges(
   assessmentId: string,
   changes: readonly Change[],
 ): Promise<void> {
-  const [user] = await tx
-    .select({ first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(inOrg(users, caller.orgId, eq(users.id, caller.userId)));
+  const userName = await callerName(tx, caller);
   await tx.insert(assessmentChanges).values(
     changes.map((change) => ({
       organizationId: caller.orgId,
       assessmentId,
       userId: caller.userId,
-      userName: user ? `${user.first} ${user.last}` : '',
+      userName,
       field: change.field,
       oldValue: change.oldValue ?? null,
       newValue: change.newValue ?? null,

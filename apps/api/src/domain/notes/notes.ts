@@ -1,0 +1,104 @@
+import { asc, eq } from 'drizzle-orm';
+import { STARTER_NOTES, type Language, type Note, type StarterNote } from '@ergo/contracts';
+import { byIdInOrg, inOrg, notes, type Database } from '@ergo/db';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../caller';
+import { callerName } from '../caller-name';
+import { findAssessment } from '../assessments/find-assessment';
+
+type NoteRow = typeof notes.$inferSelect;
+
+const present = (row: NoteRow, caller: Caller): Note => ({
+  id: row.id,
+  text: row.text,
+  author: { id: row.authorId, name: row.authorName },
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  editable: row.authorId === caller.userId,
+});
+
+/** GET /operation/{type}/{id}/notes/: oldest first, as a conversation reads. */
+export async function listNotes(db: Database, caller: Caller, type: string, id: string) {
+  const { row } = await findAssessment(db, caller, id, type);
+  const rows = await db
+    .select()
+    .from(notes)
+    .where(inOrg(notes, caller.orgId, eq(notes.assessmentId, row.id)))
+    .orderBy(asc(notes.createdAt), asc(notes.id));
+  return rows.map((note) => present(note, caller));
+}
+
+/** POST /operation/{type}/{id}/notes/create/. */
+export async function createNote(
+  db: Database,
+  caller: Caller,
+  type: string,
+  id: string,
+  text: string,
+): Promise<Note> {
+  const { row } = await findAssessment(db, caller, id, type);
+  const [note] = await db
+    .insert(notes)
+    .values({
+      organizationId: caller.orgId,
+      assessmentId: row.id,
+      text,
+      authorId: caller.userId,
+      authorName: await callerName(db, caller),
+    })
+    .returning();
+  if (!note) throw new Error('insert returned no row');
+  return present(note, caller);
+}
+
+/**
+ * A note of the caller's organization on an assessment of the type; only its author may change it
+ * (a note is a signed statement: colleagues add their own instead of rewriting it).
+ */
+async function ownNote(db: Database, caller: Caller, type: string, id: string) {
+  const [note] = await db.select().from(notes).where(byIdInOrg(notes, id, caller.orgId));
+  if (!note) throw new AppError(404, 'notes.not_found');
+  await findAssessment(db, caller, note.assessmentId, type).catch(() => {
+    throw new AppError(404, 'notes.not_found');
+  });
+  if (note.authorId !== caller.userId) throw new AppError(403, 'notes.not_author');
+  return note;
+}
+
+/** PATCH /operation/{type}/notes/{id}/update/. */
+export async function updateNote(
+  db: Database,
+  caller: Caller,
+  type: string,
+  id: string,
+  text: string,
+): Promise<Note> {
+  const note = await ownNote(db, caller, type, id);
+  const [updated] = await db
+    .update(notes)
+    .set({ text, updatedAt: new Date() })
+    .where(byIdInOrg(notes, note.id, caller.orgId))
+    .returning();
+  if (!updated) throw new AppError(404, 'notes.not_found');
+  return present(updated, caller);
+}
+
+/** DELETE /operation/{type}/notes/{id}/delete/. */
+export async function deleteNote(db: Database, caller: Caller, type: string, id: string) {
+  const note = await ownNote(db, caller, type, id);
+  await db.delete(notes).where(byIdInOrg(notes, note.id, caller.orgId));
+}
+
+/** GET /operation/{type}/{id}/notes/sample/: starter notes for the method (what to check on site). */
+export async function sampleNotes(
+  db: Database,
+  caller: Caller,
+  type: string,
+  id: string,
+  lang: Language,
+) {
+  const { row } = await findAssessment(db, caller, id, type);
+  const byType: Readonly<Record<string, readonly StarterNote[]>> = STARTER_NOTES;
+  const starters = Object.hasOwn(byType, row.type) ? (byType[row.type] ?? []) : [];
+  return starters.map((note) => ({ key: note.key, text: note.text[lang] }));
+}

@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import {
+  type Language,
+  type Proposal,
+  type Recommendation,
+  type RecommendationInput,
+  type RecommendationStatus,
+  type RecommendationUpdate,
+} from '@ergo/contracts';
+import { isSuggestionOf, proposeRecommendations } from '@ergo/analysis';
+import {
+  assessments,
+  byIdInOrg,
+  inOrg,
+  recommendationMoves,
+  recommendations,
+  recommendationSuggestions,
+  type Database,
+} from '@ergo/db';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../caller';
+import { callerName } from '../caller-name';
+import { findAssessment } from '../assessments/find-assessment';
+import { evidenceOf } from './evidence';
+import { loadRecommendations } from './queries';
+
+type RecommendationRow = typeof recommendations.$inferSelect;
+
+const notFound = () => new AppError(404, 'recommendations.not_found');
+
+/** One recommendation of the caller's organization, locked for the change; 404 otherwise. */
+async function lockRecommendation(tx: Database, caller: Caller, id: string) {
+  const [row] = await tx
+    .select()
+    .from(recommendations)
+    .where(byIdInOrg(recommendations, id, caller.orgId))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The served recommendation after a change. */
+async function served(db: Database, caller: Caller, id: string): Promise<Recommendation> {
+  const [one] = await loadRecommendations(db, caller, eq(recommendations.id, id));
+  if (!one) throw notFound();
+  return one;
+}
+
+/** GET …/recommendations/sample/: the catalogue's proposals for the assessment as it stands now. */
+export async function sampleRecommendations(
+  db: Database,
+  caller: Caller,
+  type: string,
+  id: string,
+  lang: Language,
+): Promise<Proposal[]> {
+  const { row } = await findAssessment(db, caller, id, type);
+  const evidence = await evidenceOf(db, row);
+  if (!evidence) return [];
+  const kept = await db
+    .select({ factor: recommendations.factorKey })
+    .from(recommendations)
+    .where(inOrg(recommendations, caller.orgId, eq(recommendations.assessmentId, row.id)));
+  const keptFactors = new Set(kept.flatMap((k) => (k.factor ? [k.factor] : [])));
+  return proposeRecommendations(evidence, lang, keptFactors);
+}
+
+/** GET /operation/recommendations/{type}/{id}/: an assessment's recommendations. */
+export async function assessmentRecommendations(
+  db: Database,
+  caller: Caller,
+  type: string,
+  id: string,
+): Promise<Recommendation[]> {
+  const { row } = await findAssessment(db, caller, id, type);
+  return loadRecommendations(db, caller, eq(recommendations.assessmentId, row.id));
+}
+
+/** A kept suggestion must be one of its factor's catalogue options (or written by hand). */
+function checkCatalogueKeys(
+  factor: string | null | undefined,
+  suggestions: readonly { catalogue_key?: string | null | undefined }[],
+) {
+  suggestions.forEach((suggestion, index) => {
+    const key = suggestion.catalogue_key;
+    if (!key) return;
+    if (!factor || !isSuggestionOf(factor, key))
+      throw new AppError(
+        400,
+        'recommendations.catalogue_key_unknown',
+        `recommendation_suggestions.${index}.catalogue_key`,
+      );
+  });
+}
+
+/** POST /operation/recommendations/{type}/{id}/: keeps a proposal or a recommendation written by hand. */
+export async function createRecommendation(
+  db: Database,
+  caller: Caller,
+  type: string,
+  id: string,
+  input: RecommendationInput,
+): Promise<Recommendation> {
+  const { row } = await findAssessment(db, caller, id, type);
+  checkCatalogueKeys(input.factor_key, input.recommendation_suggestions);
+  const created = await db.transaction(async (tx) => {
+    const [rec] = await tx
+      .insert(recommendations)
+      .values({
+        organizationId: caller.orgId,
+        assessmentId: row.id,
+        factorKey: input.factor_key ?? null,
+        title: input.title,
+        riskFactor: input.risk_factor,
+        measured: input.measured,
+        status: input.status,
+        priority: input.priority,
+        timeframe: input.timeframe,
+        actionPoints: input.action_points,
+        owner: input.owner,
+        dueDate: input.due_date ?? null,
+        createdBy: caller.userId,
+      })
+      .returning();
+    if (!rec) throw new Error('insert returned no row');
+    if (input.recommendation_suggestions.length > 0)
+      await tx.insert(recommendationSuggestions).values(
+        input.recommendation_suggestions.map((s, index) => ({
+          organizationId: caller.orgId,
+          recommendationId: rec.id,
+          text: s.text,
+          controlType: s.control_type,
+          catalogueKey: s.catalogue_key ?? null,
+          // one timestamp per statement: keep the given order by spacing them a millisecond apart
+          createdAt: new Date(rec.createdAt.getTime() + index),
+        })),
+      );
+    return rec;
+  });
+  return served(db, caller, created.id);
+}
+
+/**
+ * A follow-up must be another assessment of the same task and method, made after the one it
+ * follows up (the measured "after" of the change).
+ */
+async function checkFollowUp(tx: Database, caller: Caller, rec: RecommendationRow, followUp: string) {
+  if (followUp === rec.assessmentId)
+    throw new AppError(400, 'recommendations.follow_up_same', 'follow_up_assessment');
+  const [pair] = await tx
+    .select({ taskId: assessments.taskId, type: assessments.type, createdAt: assessments.createdAt })
+    .from(assessments)
+    .where(inOrg(assessments, caller.orgId, eq(assessments.id, followUp)));
+  const [original] = await tx
+    .select({ taskId: assessments.taskId, type: assessments.type, createdAt: assessments.createdAt })
+    .from(assessments)
+    .where(inOrg(assessments, caller.orgId, eq(assessments.id, rec.assessmentId)));
+  if (!pair || !original)
+    throw new AppError(404, 'recommendations.follow_up_not_found', 'follow_up_assessment');
+  if (pair.taskId !== original.taskId || pair.type !== original.type)
+    throw new AppError(400, 'recommendations.follow_up_other_task', 'follow_up_assessment');
+  if (pair.createdAt < original.createdAt)
+    throw new AppError(400, 'recommendations.follow_up_earlier', 'follow_up_assessment');
+}
+
+/**
+ * PATCH /operation/recommendations/{id}/update/: any field; a status change (a board move) is
+ * recorded with who made it. Attaching a follow-up closes the recommendation unless a status is
+ * sent with it.
+ */
+export async function updateRecommendation(
+  db: Database,
+  caller: Caller,
+  id: string,
+  update: RecommendationUpdate,
+): Promise<Recommendation> {
+  await db.transaction(async (tx) => {
+    const rec = await lockRecommendation(tx, caller, id);
+    if (update.follow_up_assessment) await checkFollowUp(tx, caller, rec, update.follow_up_assessment);
+    const closes = update.follow_up_assessment && update.status === undefined;
+    const status: RecommendationStatus = update.status ?? (closes ? 'COMPLETED' : rec.status);
+    await tx
+      .update(recommendations)
+      .set({
+        title: update.title,
+        riskFactor: update.risk_factor,
+        measured: update.measured,
+        priority: update.priority,
+        timeframe: update.timeframe,
+        actionPoints: update.action_points,
+        owner: update.owner,
+        dueDate: update.due_date,
+        followUpAssessmentId: update.follow_up_assessment,
+        status,
+        updatedAt: new Date(),
+      })
+      .where(byIdInOrg(recommendations, rec.id, caller.orgId));
+    if (status !== rec.status)
+      await tx.insert(recommendationMoves).values({
+        organizationId: caller.orgId,
+        recommendationId: rec.id,
+        fromStatus: rec.status,
+        toStatus: status,
+        userId: caller.userId,
+        userName: await callerName(tx, caller),
+      });
+  });
+  return served(db, caller, id);
+}
+
+/** DELETE /operation/recommendations/{id}/delete/ (its suggestions and moves go with it). */
+export async function deleteRecommendation(db: Database, caller: Caller, id: string) {
+  const deleted = await db
+    .delete(recommendations)
+    .where(byIdInOrg(recommendations, id, caller.orgId))
+    .returning({ id: recommendations.id });
+  if (deleted.length === 0) throw notFound();
+}
+

@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Recommendation, StoredResults } from '@ergo/contracts';
+import { RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
+import {
+  assessments,
+  inOrg,
+  loadStoredResults,
+  operations,
+  recommendationMoves,
+  recommendationSuggestions,
+  recommendations,
+  tasks,
+  type Database,
+} from '@ergo/db';
+import type { Caller } from '../caller';
+import { compareAssessments } from './before-after';
+
+type RecommendationRow = typeof recommendations.$inferSelect;
+
+const asRisk = (value: string | null): RiskLevel | null =>
+  value !== null && (RISK_LEVELS as readonly string[]).includes(value) ? (value as RiskLevel) : null;
+
+/** An assessment's stored results, or null when it has none or they cannot be read. */
+async function resultsOrNull(db: Database, orgId: string, assessmentId: string) {
+  try {
+    return await loadStoredResults(db, { orgId, assessmentId });
+  } catch {
+    // a comparison shows what it can; the result routes report an unreadable document themselves
+    return null;
+  }
+}
+
+/** The before/after of the recommendations that have a follow-up (every query scoped). */
+async function comparisons(db: Database, orgId: string, rows: readonly { rec: RecommendationRow }[]) {
+  const pairs = rows.filter((r) => r.rec.followUpAssessmentId !== null);
+  const ids = [
+    ...new Set(pairs.flatMap((r) => [r.rec.assessmentId, r.rec.followUpAssessmentId ?? ''])),
+  ];
+  if (ids.length === 0) return new Map<string, Recommendation['before_after']>();
+  const assessmentRows = await db
+    .select()
+    .from(assessments)
+    .where(inOrg(assessments, orgId, inArray(assessments.id, ids)));
+  const byId = new Map(assessmentRows.map((row) => [row.id, row]));
+  const results = new Map<string, StoredResults | null>();
+  for (const id of ids) results.set(id, await resultsOrNull(db, orgId, id));
+  const out = new Map<string, Recommendation['before_after']>();
+  for (const { rec } of pairs) {
+    const before = byId.get(rec.assessmentId);
+    const after = byId.get(rec.followUpAssessmentId ?? '');
+    if (!before || !after) continue;
+    out.set(
+      rec.id,
+      compareAssessments(
+        { row: before, results: results.get(before.id) ?? null },
+        { row: after, results: results.get(after.id) ?? null },
+      ),
+    );
+  }
+  return out;
+}
+
+/**
+ * The caller's organization's recommendations that match `where`, as served: with their
+ * suggestions, their moves, what the board's card shows and the measured before/after. Ordered
+ * by priority, then oldest first (a board column reads top-down by urgency).
+ */
+export async function loadRecommendations(
+  db: Database,
+  caller: Pick<Caller, 'orgId'>,
+  where?: SQL,
+): Promise<Recommendation[]> {
+  const { orgId } = caller;
+  const rows = await db
+    .select({
+      rec: recommendations,
+      assessment: {
+        name: assessments.name,
+        type: assessments.type,
+        score: assessments.score,
+        riskLevel: assessments.riskLevel,
+        createdAt: assessments.createdAt,
+        taskId: assessments.taskId,
+        operationId: assessments.operationId,
+      },
+      taskName: tasks.name,
+      operationName: operations.name,
+    })
+    .from(recommendations)
+    .innerJoin(
+      assessments,
+      and(eq(assessments.id, recommendations.assessmentId), eq(assessments.organizationId, orgId)),
+    )
+    .innerJoin(tasks, and(eq(tasks.id, assessments.taskId), eq(tasks.organizationId, orgId)))
+    .innerJoin(
+      operations,
+      and(eq(operations.id, assessments.operationId), eq(operations.organizationId, orgId)),
+    )
+    .where(inOrg(recommendations, orgId, where))
+    .orderBy(asc(recommendations.createdAt), asc(recommendations.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.rec.id);
+  const suggestions = await db
+    .select()
+    .from(recommendationSuggestions)
+    .where(inOrg(recommendationSuggestions, orgId, inArray(recommendationSuggestions.recommendationId, ids)))
+    .orderBy(asc(recommendationSuggestions.createdAt), asc(recommendationSuggestions.id));
+  const moves = await db
+    .select()
+    .from(recommendationMoves)
+    .where(inOrg(recommendationMoves, orgId, inArray(recommendationMoves.recommendationId, ids)))
+    .orderBy(asc(recommendationMoves.createdAt), asc(recommendationMoves.id));
+  const beforeAfter = await comparisons(db, orgId, rows);
+  const served = rows.map(({ rec, assessment, taskName, operationName }) => ({
+    id: rec.id,
+    assessment: rec.assessmentId,
+    task: assessment.taskId,
+    operation: assessment.operationId,
+    factor_key: rec.factorKey,
+    title: rec.title,
+    risk_factor: rec.riskFactor,
+    measured: rec.measured,
+    status: rec.status,
+    priority: rec.priority,
+    timeframe: rec.timeframe,
+    action_points: rec.actionPoints,
+    owner: rec.owner,
+    due_date: rec.dueDate,
+    follow_up_assessment: rec.followUpAssessmentId,
+    recommendation_suggestions: suggestions
+      .filter((s) => s.recommendationId === rec.id)
+      .map((s) => ({
+        id: s.id,
+        text: s.text,
+        control_type: s.controlType,
+        catalogue_key: s.catalogueKey,
+      })),
+    created_at: rec.createdAt.toISOString(),
+    updated_at: rec.updatedAt.toISOString(),
+    assessment_info: {
+      name: assessment.name,
+      type: assessment.type,
+      score: assessment.score,
+      risk_level: asRisk(assessment.riskLevel),
+      created_at: assessment.createdAt.toISOString(),
+    },
+    task_name: taskName,
+    operation_name: operationName,
+    moves: moves
+      .filter((m) => m.recommendationId === rec.id)
+      .map((m) => ({
+        from: m.fromStatus,
+        to: m.toStatus,
+        by: { id: m.userId, name: m.userName },
+        at: m.createdAt.toISOString(),
+      })),
+    before_after: beforeAfter.get(rec.id) ?? null,
+  }));
+  const rank = { IMMEDIATE: 0, SOON: 1, PLANNED: 2 } as const;
+  return served.sort((a, b) => rank[a.priority] - rank[b.priority]);
+}

@@ -1,0 +1,119 @@
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Language,
+  nextSuggestionRequestSchema,
+  Suggestion,
+  suggestionInputSchema,
+  suggestionUpdateSchema,
+} from '@ergo/contracts';
+import { isSuggestionOf, nextSuggestion } from '@ergo/analysis';
+import {
+  byIdInOrg,
+  inOrg,
+  recommendations,
+  recommendationSuggestions,
+  type Database,
+} from '@ergo/db';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../caller';
+
+type SuggestionRow = typeof recommendationSuggestions.$inferSelect;
+
+const present = (row: SuggestionRow): Suggestion => ({
+  id: row.id,
+  text: row.text,
+  control_type: row.controlType,
+  catalogue_key: row.catalogueKey,
+});
+
+async function findRecommendation(db: Database, caller: Caller, id: string) {
+  const [rec] = await db
+    .select()
+    .from(recommendations)
+    .where(byIdInOrg(recommendations, id, caller.orgId));
+  if (!rec) throw new AppError(404, 'recommendations.not_found');
+  return rec;
+}
+
+/** POST /operation/recommendations/{id}/suggestions/: appends a suggestion to the recommendation. */
+export async function createSuggestion(
+  db: Database,
+  caller: Caller,
+  recommendationId: string,
+  input: z.output<typeof suggestionInputSchema>,
+): Promise<Suggestion> {
+  const rec = await findRecommendation(db, caller, recommendationId);
+  const key = input.catalogue_key ?? null;
+  if (key && (!rec.factorKey || !isSuggestionOf(rec.factorKey, key)))
+    throw new AppError(400, 'recommendations.catalogue_key_unknown', 'catalogue_key');
+  const [row] = await db
+    .insert(recommendationSuggestions)
+    .values({
+      organizationId: caller.orgId,
+      recommendationId: rec.id,
+      text: input.text,
+      controlType: input.control_type,
+      catalogueKey: key,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return present(row);
+}
+
+/** PATCH /operation/recommendations/suggestions/{id}/: changes the suggestion in place. */
+export async function updateSuggestion(
+  db: Database,
+  caller: Caller,
+  id: string,
+  update: z.output<typeof suggestionUpdateSchema>,
+): Promise<Suggestion> {
+  const [row] = await db
+    .update(recommendationSuggestions)
+    .set({ text: update.text, controlType: update.control_type, updatedAt: new Date() })
+    .where(byIdInOrg(recommendationSuggestions, id, caller.orgId))
+    .returning();
+  if (!row) throw new AppError(404, 'recommendations.suggestion_not_found');
+  return present(row);
+}
+
+/** DELETE /operation/recommendations/suggestions/{id}/. */
+export async function deleteSuggestion(db: Database, caller: Caller, id: string): Promise<void> {
+  const deleted = await db
+    .delete(recommendationSuggestions)
+    .where(byIdInOrg(recommendationSuggestions, id, caller.orgId))
+    .returning({ id: recommendationSuggestions.id });
+  if (deleted.length === 0) throw new AppError(404, 'recommendations.suggestion_not_found');
+}
+
+/**
+ * POST /operation/assessment/suggestion/: the catalogue's next option for a recommendation's factor
+ * (or a factor named directly) that is not already one of its suggestions nor declined. Nothing is
+ * saved: the user adds it with POST …/suggestions/ when it fits.
+ */
+export async function suggestAnother(
+  db: Database,
+  caller: Caller,
+  request: z.output<typeof nextSuggestionRequestSchema>,
+  lang: Language,
+) {
+  const passOver = new Set(request.skip);
+  let factor: string | null = request.factor_key ?? null;
+  if (request.recommendation) {
+    const rec = await findRecommendation(db, caller, request.recommendation);
+    factor = rec.factorKey;
+    const used = await db
+      .select({ key: recommendationSuggestions.catalogueKey })
+      .from(recommendationSuggestions)
+      .where(
+        inOrg(
+          recommendationSuggestions,
+          caller.orgId,
+          eq(recommendationSuggestions.recommendationId, rec.id),
+        ),
+      )
+      .orderBy(asc(recommendationSuggestions.createdAt));
+    for (const { key } of used) if (key) passOver.add(key);
+  }
+  return { suggestion: factor ? nextSuggestion(factor, passOver, lang) : null };
+}

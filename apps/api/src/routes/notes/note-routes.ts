@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assessmentTypeSchema,
+  detailSchema,
+  noteInputSchema,
+  noteSchema,
+  starterNoteSchema,
+  translate,
+  typeAndIdParamSchema,
+} from '@ergo/contracts';
+import {
+  createNote,
+  deleteNote,
+  listNotes,
+  sampleNotes,
+  updateNote,
+} from '../../domain/notes/notes';
+import { requireAuth } from '../../plugins/authenticate';
+import { errors, security, type AssessmentRouteOptions } from '../assessments/route-kit';
+
+const tags = ['notes'];
+const noteParams = z.object({
+  type: assessmentTypeSchema('errors.not_found'),
+  id: z.uuid({ error: 'notes.not_found' }),
+});
+
+/** SPEC §7 Notes: plain text on an assessment; only a note's author changes or deletes it. */
+export async function noteRoutes(app: FastifyInstance, { ctx, authenticate }: AssessmentRouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', authenticate);
+
+  r.get(
+    '/operation/:type/:id/notes/',
+    {
+      schema: {
+        tags,
+        security,
+        params: typeAndIdParamSchema,
+        response: { 200: z.array(noteSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listNotes(ctx.db, requireAuth(request), request.params.type, request.params.id),
+  );
+
+  r.post(
+    '/operation/:type/:id/notes/create/',
+    {
+      schema: {
+        tags,
+        security,
+        params: typeAndIdParamSchema,
+        body: noteInputSchema,
+        response: { 201: noteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      const note = await createNote(ctx.db, requireAuth(request), type, id, request.body.text);
+      return reply.code(201).send(note);
+    },
+  );
+
+  r.patch(
+    '/operation/:type/notes/:id/update/',
+    {
+      schema: {
+        tags,
+        security,
+        params: noteParams,
+        body: noteInputSchema,
+        response: { 200: noteSchema, 403: errors[401], ...errors },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      return updateNote(ctx.db, requireAuth(request), type, id, request.body.text);
+    },
+  );
+
+  r.delete(
+    '/operation/:type/notes/:id/delete/',
+    {
+      schema: {
+        tags,
+        security,
+        params: noteParams,
+        response: { 200: detailSchema, 403: errors[401], ...errors },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      await deleteNote(ctx.db, requireAuth(request), type, id);
+      return { detail: translate('notes.deleted', request.lang) };
+    },
+  );
+
+  r.get(
+    '/operation/:type/:id/notes/sample/',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Starter notes for the method: what to check on site, in the caller’s language.',
+        params: typeAndIdParamSchema,
+        response: { 200: z.array(starterNoteSchema), ...errors },
+      },
+    },
+    async (request) =>
+      sampleNotes(ctx.db, requireAuth(request), request.params.type, request.params.id, request.lang),
+  );
+}

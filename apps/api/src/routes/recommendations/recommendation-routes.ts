@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  boardQuerySchema,
+  detailSchema,
+  idParamSchema,
+  nextSuggestionRequestSchema,
+  nextSuggestionSchema,
+  proposalSchema,
+  recommendationInputSchema,
+  recommendationSchema,
+  recommendationUpdateSchema,
+  suggestionInputSchema,
+  suggestionSchema,
+  suggestionUpdateSchema,
+  translate,
+  typeAndIdParamSchema,
+} from '@ergo/contracts';
+import { and, eq } from 'drizzle-orm';
+import { assessments, recommendations } from '@ergo/db';
+import {
+  assessmentRecommendations,
+  createRecommendation,
+  deleteRecommendation,
+  sampleRecommendations,
+  updateRecommendation,
+} from '../../domain/recommendations/commands';
+import { loadRecommendations } from '../../domain/recommendations/queries';
+import {
+  createSuggestion,
+  deleteSuggestion,
+  suggestAnother,
+  updateSuggestion,
+} from '../../domain/recommendations/suggestions';
+import { requireAuth } from '../../plugins/authenticate';
+import { errors, security, type AssessmentRouteOptions } from '../assessments/route-kit';
+
+const tags = ['recommendations'];
+const list = z.array(recommendationSchema);
+
+/** API-CONTRACT "Recommendations, suggestions": the board, an assessment's, proposals, suggestions. */
+export async function recommendationRoutes(
+  app: FastifyInstance,
+  { ctx, authenticate }: AssessmentRouteOptions,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', authenticate);
+
+  r.get(
+    '/operation/recommendations/',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The improvement board: the organization’s recommendations, filtered by operation, task, status and priority.',
+        querystring: boardQuerySchema,
+        response: { 200: list, ...errors },
+      },
+    },
+    async (request) => {
+      const { operation, task, status, priority } = request.query;
+      return loadRecommendations(
+        ctx.db,
+        requireAuth(request),
+        and(
+          operation ? eq(assessments.operationId, operation) : undefined,
+          task ? eq(assessments.taskId, task) : undefined,
+          status ? eq(recommendations.status, status) : undefined,
+          priority ? eq(recommendations.priority, priority) : undefined,
+        ),
+      );
+    },
+  );
+
+  // an assessment's recommendations, at the two paths SPEC §7 names (the ROSA one is generic)
+  for (const path of ['/operation/recommendations/:type/:id/', '/operation/:type/:id/recommendations/'])
+    r.get(
+      path,
+      { schema: { tags, security, params: typeAndIdParamSchema, response: { 200: list, ...errors } } },
+      async (request) =>
+        assessmentRecommendations(ctx.db, requireAuth(request), request.params.type, request.params.id),
+    );
+
+  r.get(
+    '/operation/:type/:id/recommendations/sample/',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'The catalogue’s proposals for the assessment as it stands (not saved), most urgent first; `kept` marks a factor already answered.',
+        params: typeAndIdParamSchema,
+        response: { 200: z.array(proposalSchema), ...errors },
+      },
+    },
+    async (request) =>
+      sampleRecommendations(
+        ctx.db,
+        requireAuth(request),
+        request.params.type,
+        request.params.id,
+        request.lang,
+      ),
+  );
+
+  r.post(
+    '/operation/recommendations/:type/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        params: typeAndIdParamSchema,
+        body: recommendationInputSchema,
+        response: { 201: recommendationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createRecommendation(
+        ctx.db,
+        requireAuth(request),
+        request.params.type,
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.patch(
+    '/operation/recommendations/:id/update/',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Any field. A status change (a board move) is recorded with who made it; a follow-up assessment closes the recommendation unless a status is sent.',
+        params: idParamSchema,
+        body: recommendationUpdateSchema,
+        response: { 200: recommendationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateRecommendation(ctx.db, requireAuth(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/operation/recommendations/:id/delete/',
+    { schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } } },
+    async (request) => {
+      await deleteRecommendation(ctx.db, requireAuth(request), request.params.id);
+      return { detail: translate('recommendations.deleted', request.lang) };
+    },
+  );
+
+  r.post(
+    '/operation/recommendations/:id/suggestions/',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        body: suggestionInputSchema,
+        response: { 201: suggestionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createSuggestion(
+        ctx.db,
+        requireAuth(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.patch(
+    '/operation/recommendations/suggestions/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        body: suggestionUpdateSchema,
+        response: { 200: suggestionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateSuggestion(ctx.db, requireAuth(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/operation/recommendations/suggestions/:id/',
+    { schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } } },
+    async (request) => {
+      await deleteSuggestion(ctx.db, requireAuth(request), request.params.id);
+      return { detail: translate('recommendations.suggestion_deleted', request.lang) };
+    },
+  );
+
+  r.post(
+    '/operation/assessment/suggestion/',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'The catalogue’s next option for a recommendation’s risk factor (or `factor_key`), not yet among its suggestions nor in `skip`; `suggestion` is null when none is left. Nothing is saved.',
+        body: nextSuggestionRequestSchema,
+        response: { 200: nextSuggestionSchema, ...errors },
+      },
+    },
+    async (request) => suggestAnother(ctx.db, requireAuth(request), request.body, request.lang),
+  );
+}
