@@ -36,7 +36,10 @@ describe('the recommendation catalogue', () => {
     for (const [key, entry] of entries) {
       for (const list of [entry.actions, entry.suggestions]) {
         const ranks = list.map((item) => CONTROL_TYPES.indexOf(item.control));
-        expect(ranks.every((rank) => rank >= 0), key).toBe(true);
+        expect(
+          ranks.every((rank) => rank >= 0),
+          key,
+        ).toBe(true);
         expect(ranks, key).toEqual([...ranks].sort((a, b) => a - b));
       }
       expect(entry.actions.length, key).toBeGreaterThanOrEqual(2);
@@ -54,7 +57,8 @@ describe('the recommendation catalogue', () => {
   it('names, for every entry, published sources the catalogue lists', () => {
     for (const [key, entry] of entries) {
       expect(entry.sources.length, key).toBeGreaterThan(0);
-      for (const id of entry.sources) expect(CATALOGUE_SOURCES[id]?.citation, `${key}: ${id}`).toBeTruthy();
+      for (const id of entry.sources)
+        expect(CATALOGUE_SOURCES[id]?.citation, `${key}: ${id}`).toBeTruthy();
     }
   });
 

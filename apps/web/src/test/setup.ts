@@ -20,6 +20,13 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
+// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -69,7 +69,9 @@ function rangeCounts(motion: Motion, values: readonly (number | null)[]) {
   const posAmber = add('range_between', { low: p0, high: p1 }, 'amber');
   const neg = spec.negative;
   const negRed = neg ? add('range_extension_over', { limit: neg[1] }, 'red') : null;
-  const negAmber = neg ? add('range_extension_between', { low: neg[0], high: neg[1] }, 'amber') : null;
+  const negAmber = neg
+    ? add('range_extension_between', { low: neg[0], high: neg[1] }, 'amber')
+    : null;
   for (const v of values) {
     if (v === null) continue;
     measured += 1;
@@ -124,9 +126,15 @@ export function postureFindings(method: string, results: StoredResults): Finding
     const level = actionLevel(part.level);
     const factor = Object.hasOwn(factors, part.body_part) ? factors[part.body_part] : undefined;
     if (!level || !factor) return [];
-    const base = { part_key: partKey(part.body_part), score: part.score, level_key: levelKey(level) };
+    const base = {
+      part_key: partKey(part.body_part),
+      score: part.score,
+      level_key: levelKey(level),
+    };
     if (method === 'rosa')
-      return [{ factor, level, measured: { key: 'recommendations.measured.area_score', params: base } }];
+      return [
+        { factor, level, measured: { key: 'recommendations.measured.area_score', params: base } },
+      ];
     const range = dominantRange(results, part.body_part);
     const measured = range
       ? {

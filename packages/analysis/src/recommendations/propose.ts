@@ -99,7 +99,9 @@ export function nextSuggestion(
 ): Proposal['recommendation_suggestions'][number] | null {
   if (!isFactorKey(factor)) return null;
   const next = catalogueEntry(factor).suggestions.find((s) => !passOver.has(s.key));
-  return next ? { text: next.text[lang], control_type: next.control, catalogue_key: next.key } : null;
+  return next
+    ? { text: next.text[lang], control_type: next.control, catalogue_key: next.key }
+    : null;
 }
 
 /** Whether a catalogue key is one of a factor's suggestions (a kept suggestion must name a real one). */

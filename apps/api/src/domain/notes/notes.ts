@@ -56,7 +56,10 @@ export async function createNote(
  * (a note is a signed statement: colleagues add their own instead of rewriting it).
  */
 async function ownNote(db: Database, caller: Caller, type: string, id: string) {
-  const [note] = await db.select().from(notes).where(byIdInOrg(notes, id, caller.orgId));
+  const [note] = await db
+    .select()
+    .from(notes)
+    .where(byIdInOrg(notes, id, caller.orgId));
   if (!note) throw new AppError(404, 'notes.not_found');
   await findAssessment(db, caller, note.assessmentId, type).catch(() => {
     throw new AppError(404, 'notes.not_found');

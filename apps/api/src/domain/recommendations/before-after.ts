@@ -26,13 +26,19 @@ function described({ row }: Compared): BeforeAfter['before'] {
 
 function bodyParts(before: StoredResults | null, after: StoredResults | null) {
   const names = [
-    ...new Set([...(before?.body_parts ?? []), ...(after?.body_parts ?? [])].map((p) => p.body_part)),
+    ...new Set(
+      [...(before?.body_parts ?? []), ...(after?.body_parts ?? [])].map((p) => p.body_part),
+    ),
   ];
   const of = (results: StoredResults | null, name: string) => {
     const part = results?.body_parts.find((p) => p.body_part === name);
     return part ? { score: part.score, level: part.level } : null;
   };
-  return names.map((name) => ({ body_part: name, before: of(before, name), after: of(after, name) }));
+  return names.map((name) => ({
+    body_part: name,
+    before: of(before, name),
+    after: of(after, name),
+  }));
 }
 
 function kinematics(before: StoredResults | null, after: StoredResults | null) {

@@ -144,15 +144,28 @@ export async function createRecommendation(
  * A follow-up must be another assessment of the same task and method, made after the one it
  * follows up (the measured "after" of the change).
  */
-async function checkFollowUp(tx: Database, caller: Caller, rec: RecommendationRow, followUp: string) {
+async function checkFollowUp(
+  tx: Database,
+  caller: Caller,
+  rec: RecommendationRow,
+  followUp: string,
+) {
   if (followUp === rec.assessmentId)
     throw new AppError(400, 'recommendations.follow_up_same', 'follow_up_assessment');
   const [pair] = await tx
-    .select({ taskId: assessments.taskId, type: assessments.type, createdAt: assessments.createdAt })
+    .select({
+      taskId: assessments.taskId,
+      type: assessments.type,
+      createdAt: assessments.createdAt,
+    })
     .from(assessments)
     .where(inOrg(assessments, caller.orgId, eq(assessments.id, followUp)));
   const [original] = await tx
-    .select({ taskId: assessments.taskId, type: assessments.type, createdAt: assessments.createdAt })
+    .select({
+      taskId: assessments.taskId,
+      type: assessments.type,
+      createdAt: assessments.createdAt,
+    })
     .from(assessments)
     .where(inOrg(assessments, caller.orgId, eq(assessments.id, rec.assessmentId)));
   if (!pair || !original)
@@ -176,7 +189,8 @@ export async function updateRecommendation(
 ): Promise<Recommendation> {
   await db.transaction(async (tx) => {
     const rec = await lockRecommendation(tx, caller, id);
-    if (update.follow_up_assessment) await checkFollowUp(tx, caller, rec, update.follow_up_assessment);
+    if (update.follow_up_assessment)
+      await checkFollowUp(tx, caller, rec, update.follow_up_assessment);
     const closes = update.follow_up_assessment && update.status === undefined;
     const status: RecommendationStatus = update.status ?? (closes ? 'COMPLETED' : rec.status);
     await tx
@@ -216,4 +230,3 @@ export async function deleteRecommendation(db: Database, caller: Caller, id: str
     .returning({ id: recommendations.id });
   if (deleted.length === 0) throw notFound();
 }
-

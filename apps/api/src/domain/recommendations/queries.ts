@@ -18,7 +18,9 @@ import { compareAssessments } from './before-after';
 type RecommendationRow = typeof recommendations.$inferSelect;
 
 const asRisk = (value: string | null): RiskLevel | null =>
-  value !== null && (RISK_LEVELS as readonly string[]).includes(value) ? (value as RiskLevel) : null;
+  value !== null && (RISK_LEVELS as readonly string[]).includes(value)
+    ? (value as RiskLevel)
+    : null;
 
 /** An assessment's stored results, or null when it has none or they cannot be read. */
 async function resultsOrNull(db: Database, orgId: string, assessmentId: string) {
@@ -31,7 +33,11 @@ async function resultsOrNull(db: Database, orgId: string, assessmentId: string) 
 }
 
 /** The before/after of the recommendations that have a follow-up (every query scoped). */
-async function comparisons(db: Database, orgId: string, rows: readonly { rec: RecommendationRow }[]) {
+async function comparisons(
+  db: Database,
+  orgId: string,
+  rows: readonly { rec: RecommendationRow }[],
+) {
   const pairs = rows.filter((r) => r.rec.followUpAssessmentId !== null);
   const ids = [
     ...new Set(pairs.flatMap((r) => [r.rec.assessmentId, r.rec.followUpAssessmentId ?? ''])),
@@ -103,7 +109,13 @@ export async function loadRecommendations(
   const suggestions = await db
     .select()
     .from(recommendationSuggestions)
-    .where(inOrg(recommendationSuggestions, orgId, inArray(recommendationSuggestions.recommendationId, ids)))
+    .where(
+      inOrg(
+        recommendationSuggestions,
+        orgId,
+        inArray(recommendationSuggestions.recommendationId, ids),
+      ),
+    )
     .orderBy(asc(recommendationSuggestions.createdAt), asc(recommendationSuggestions.id));
   const moves = await db
     .select()

@@ -27,7 +27,10 @@ const noteParams = z.object({
 });
 
 /** SPEC §7 Notes: plain text on an assessment; only a note's author changes or deletes it. */
-export async function noteRoutes(app: FastifyInstance, { ctx, authenticate }: AssessmentRouteOptions) {
+export async function noteRoutes(
+  app: FastifyInstance,
+  { ctx, authenticate }: AssessmentRouteOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', authenticate);
 
@@ -103,12 +106,19 @@ export async function noteRoutes(app: FastifyInstance, { ctx, authenticate }: As
       schema: {
         tags,
         security,
-        description: 'Starter notes for the method: what to check on site, in the caller’s language.',
+        description:
+          'Starter notes for the method: what to check on site, in the caller’s language.',
         params: typeAndIdParamSchema,
         response: { 200: z.array(starterNoteSchema), ...errors },
       },
     },
     async (request) =>
-      sampleNotes(ctx.db, requireAuth(request), request.params.type, request.params.id, request.lang),
+      sampleNotes(
+        ctx.db,
+        requireAuth(request),
+        request.params.type,
+        request.params.id,
+        request.lang,
+      ),
   );
 }

@@ -36,7 +36,12 @@ async function keptRecommendations(user: SignedIn, target: { opId: string; taskI
   ).json<Proposal[]>();
   const kept: Recommendation[] = [];
   for (const { kept: _k, sources: _s, ...body } of proposals) {
-    const response = await call(user, 'POST', `/api/operation/recommendations/reba/${before.id}/`, body);
+    const response = await call(
+      user,
+      'POST',
+      `/api/operation/recommendations/reba/${before.id}/`,
+      body,
+    );
     kept.push(response.json<Recommendation>());
   }
   return { before, kept };
@@ -56,9 +61,9 @@ describe('the improvement board', () => {
       await call(user, 'GET', `/api/operation/recommendations/?task=${target.taskId}`)
     ).json<Recommendation[]>();
     expect(board.map((r) => r.id).sort()).toEqual(kept.map((r) => r.id).sort());
-    expect(board.every((r) => r.task === target.taskId && r.operation_name.startsWith('Line'))).toBe(
-      true,
-    );
+    expect(
+      board.every((r) => r.task === target.taskId && r.operation_name.startsWith('Line')),
+    ).toBe(true);
     const byOperation = (
       await call(user, 'GET', `/api/operation/recommendations/?operation=${target.opId}`)
     ).json<Recommendation[]>();
@@ -72,11 +77,19 @@ describe('the improvement board', () => {
       status: 'COMPLETED',
     });
     const record = (
-      await call(user, 'GET', `/api/operation/recommendations/?task=${target.taskId}&status=COMPLETED`)
+      await call(
+        user,
+        'GET',
+        `/api/operation/recommendations/?task=${target.taskId}&status=COMPLETED`,
+      )
     ).json<Recommendation[]>();
     expect(record.map((r) => r.id)).toEqual([first.id]);
     expect(record[0]?.moves).toEqual([
-      expect.objectContaining({ from: 'TODO', to: 'IN_PROGRESS', by: { id: user.userId, name: 'Ayşe Yılmaz' } }),
+      expect.objectContaining({
+        from: 'TODO',
+        to: 'IN_PROGRESS',
+        by: { id: user.userId, name: 'Ayşe Yılmaz' },
+      }),
       expect.objectContaining({ from: 'IN_PROGRESS', to: 'COMPLETED' }),
     ]);
     const todo = (
@@ -92,7 +105,13 @@ describe('the improvement board', () => {
     ).json<Recommendation[]>();
     expect(planned.every((r) => r.priority === second.priority)).toBe(true);
 
-    const bad = await call(user, 'GET', '/api/operation/recommendations/?status=DONE&task=x', undefined, TR);
+    const bad = await call(
+      user,
+      'GET',
+      '/api/operation/recommendations/?status=DONE&task=x',
+      undefined,
+      TR,
+    );
     expect(bad.statusCode).toBe(400);
   });
 
@@ -188,7 +207,12 @@ describe('notes', () => {
     // a colleague's note (same organization) is read-only for this user
     const [colleague] = await t.ctx.db
       .insert(notes)
-      .values({ organizationId: user.orgId, assessmentId: id, text: 'Checked', authorName: 'Mehmet Kaya' })
+      .values({
+        organizationId: user.orgId,
+        assessmentId: id,
+        text: 'Checked',
+        authorName: 'Mehmet Kaya',
+      })
       .returning();
     const list = (await call(user, 'GET', `/api/operation/reba/${id}/notes/`)).json<
       { id: string; editable: boolean }[]
@@ -206,9 +230,17 @@ describe('notes', () => {
     );
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('yalnızca yazan kişi');
-    expect((await call(user, 'DELETE', `/api/operation/reba/notes/${colleague?.id}/delete/`)).statusCode).toBe(403);
+    expect(
+      (await call(user, 'DELETE', `/api/operation/reba/notes/${colleague?.id}/delete/`)).statusCode,
+    ).toBe(403);
 
-    const blank = await call(user, 'POST', `/api/operation/reba/${id}/notes/create/`, { text: '   ' }, TR);
+    const blank = await call(
+      user,
+      'POST',
+      `/api/operation/reba/${id}/notes/create/`,
+      { text: '   ' },
+      TR,
+    );
     expect(blank.statusCode).toBe(400);
     expect(blank.body).toContain('Lütfen notu yazın.');
     const long = await call(user, 'POST', `/api/operation/reba/${id}/notes/create/`, {
@@ -217,12 +249,15 @@ describe('notes', () => {
     expect(long.statusCode).toBe(400);
     // a note under another type's path is not found
     expect(
-      (await call(user, 'PATCH', `/api/operation/rula/notes/${note.id}/update/`, { text: 'x' })).statusCode,
+      (await call(user, 'PATCH', `/api/operation/rula/notes/${note.id}/update/`, { text: 'x' }))
+        .statusCode,
     ).toBe(404);
 
     const removed = await call(user, 'DELETE', `/api/operation/reba/notes/${note.id}/delete/`);
     expect(removed.statusCode).toBe(200);
-    const left = (await call(user, 'GET', `/api/operation/reba/${id}/notes/`)).json<{ id: string }[]>();
+    const left = (await call(user, 'GET', `/api/operation/reba/${id}/notes/`)).json<
+      { id: string }[]
+    >();
     expect(left.map((n) => n.id)).toEqual([colleague?.id]);
   });
 
@@ -233,9 +268,9 @@ describe('notes', () => {
     const en = (await call(user, 'GET', `/api/operation/reba/${id}/notes/sample/`)).json<
       { key: string; text: string }[]
     >();
-    const tr = (await call(user, 'GET', `/api/operation/reba/${id}/notes/sample/`, undefined, TR)).json<
-      { key: string; text: string }[]
-    >();
+    const tr = (
+      await call(user, 'GET', `/api/operation/reba/${id}/notes/sample/`, undefined, TR)
+    ).json<{ key: string; text: string }[]>();
     expect(en.length).toBeGreaterThanOrEqual(4);
     expect(tr.map((n) => n.key)).toEqual(en.map((n) => n.key));
     expect(tr[0]?.text).not.toBe(en[0]?.text);
@@ -249,12 +284,23 @@ describe('QEC and checklist proposals', () => {
     const qec = (await createSurvey(t, user, target, { type: 'qec', ...OBSERVER })).json<{
       id: string;
     }>();
-    const link = (await call(user, 'POST', `/api/operation/qec/${qec.id}/`, {})).json<{ url: string }>();
-    const path = new URL(link.url).pathname.replace(/^\/qec\/(.+)$/, '/api/operation/qec/worker/$1/');
+    const link = (await call(user, 'POST', `/api/operation/qec/${qec.id}/`, {})).json<{
+      url: string;
+    }>();
+    const path = new URL(link.url).pathname.replace(
+      /^\/qec\/(.+)$/,
+      '/api/operation/qec/worker/$1/',
+    );
     const submitted = await t.app.inject({
       method: 'POST',
       url: path,
-      payload: { ...WORKER, work_pace: 'OFTEN', work_pace_details: 'Line speed', stress: 'VERY', stress_details: 'Targets' },
+      payload: {
+        ...WORKER,
+        work_pace: 'OFTEN',
+        work_pace_details: 'Line speed',
+        stress: 'VERY',
+        stress_details: 'Targets',
+      },
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     const qecProposals = (
@@ -273,9 +319,9 @@ describe('QEC and checklist proposals', () => {
         deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       })
     ).json<{ id: string; url: string }>();
-    const questions = (
-      await call(user, 'GET', '/api/operation/checklist/questions/')
-    ).json<{ questions: { id: string; critical: boolean }[] }[]>();
+    const questions = (await call(user, 'GET', '/api/operation/checklist/questions/')).json<
+      { questions: { id: string; critical: boolean }[] }[]
+    >();
     const all = questions.flatMap((g) => g.questions);
     const critical = all.find((q) => q.critical);
     const ordinary = all.find((q) => !q.critical);
@@ -325,10 +371,18 @@ describe('organization isolation', () => {
       ['GET', `/api/operation/reba/${before.id}/recommendations/sample/`],
       ['GET', `/api/operation/recommendations/reba/${before.id}/`],
       ['GET', `/api/operation/reba/${before.id}/recommendations/`],
-      ['POST', `/api/operation/recommendations/reba/${before.id}/`, { title: 'x', priority: 'SOON' }],
+      [
+        'POST',
+        `/api/operation/recommendations/reba/${before.id}/`,
+        { title: 'x', priority: 'SOON' },
+      ],
       ['PATCH', `/api/operation/recommendations/${rec.id}/update/`, { status: 'COMPLETED' }],
       ['DELETE', `/api/operation/recommendations/${rec.id}/delete/`],
-      ['POST', `/api/operation/recommendations/${rec.id}/suggestions/`, { text: 'x', control_type: 'PPE' }],
+      [
+        'POST',
+        `/api/operation/recommendations/${rec.id}/suggestions/`,
+        { text: 'x', control_type: 'PPE' },
+      ],
       ['PATCH', `/api/operation/recommendations/suggestions/${suggestion?.id}/`, { text: 'x' }],
       ['DELETE', `/api/operation/recommendations/suggestions/${suggestion?.id}/`],
       ['POST', '/api/operation/assessment/suggestion/', { recommendation: rec.id }],
@@ -338,20 +392,26 @@ describe('organization isolation', () => {
       ['DELETE', `/api/operation/reba/notes/${note.id}/delete/`],
       ['GET', `/api/operation/reba/${before.id}/notes/sample/`],
       // their own recommendation cannot take our assessment as its follow-up
-      ['PATCH', `/api/operation/recommendations/${theirRec.id}/update/`, { follow_up_assessment: before.id }],
+      [
+        'PATCH',
+        `/api/operation/recommendations/${theirRec.id}/update/`,
+        { follow_up_assessment: before.id },
+      ],
     ];
     for (const [method, url, payload] of routes) {
       const response = await call(intruder, method as 'GET', url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
-    const board = (await call(intruder, 'GET', '/api/operation/recommendations/')).json<Recommendation[]>();
+    const board = (await call(intruder, 'GET', '/api/operation/recommendations/')).json<
+      Recommendation[]
+    >();
     expect(board.map((r) => r.id)).toEqual([theirRec.id]);
     const ownerBoard = (
       await call(owner, 'GET', `/api/operation/recommendations/?task=${target.taskId}`)
     ).json<Recommendation[]>();
-    expect(ownerBoard.map((r) => [r.id, r.status, r.recommendation_suggestions.length]).sort()).toEqual(
-      kept.map((r) => [r.id, r.status, r.recommendation_suggestions.length]).sort(),
-    );
+    expect(
+      ownerBoard.map((r) => [r.id, r.status, r.recommendation_suggestions.length]).sort(),
+    ).toEqual(kept.map((r) => [r.id, r.status, r.recommendation_suggestions.length]).sort());
     const ownerNotes = (await call(owner, 'GET', `/api/operation/reba/${before.id}/notes/`)).json<
       { text: string }[]
     >();

@@ -53,7 +53,8 @@ export async function recommendationRoutes(
       schema: {
         tags,
         security,
-        description: 'The improvement board: the organization’s recommendations, filtered by operation, task, status and priority.',
+        description:
+          'The improvement board: the organization’s recommendations, filtered by operation, task, status and priority.',
         querystring: boardQuerySchema,
         response: { 200: list, ...errors },
       },
@@ -74,12 +75,27 @@ export async function recommendationRoutes(
   );
 
   // an assessment's recommendations, at the two paths SPEC §7 names (the ROSA one is generic)
-  for (const path of ['/operation/recommendations/:type/:id/', '/operation/:type/:id/recommendations/'])
+  for (const path of [
+    '/operation/recommendations/:type/:id/',
+    '/operation/:type/:id/recommendations/',
+  ])
     r.get(
       path,
-      { schema: { tags, security, params: typeAndIdParamSchema, response: { 200: list, ...errors } } },
+      {
+        schema: {
+          tags,
+          security,
+          params: typeAndIdParamSchema,
+          response: { 200: list, ...errors },
+        },
+      },
       async (request) =>
-        assessmentRecommendations(ctx.db, requireAuth(request), request.params.type, request.params.id),
+        assessmentRecommendations(
+          ctx.db,
+          requireAuth(request),
+          request.params.type,
+          request.params.id,
+        ),
     );
 
   r.get(
@@ -146,7 +162,9 @@ export async function recommendationRoutes(
 
   r.delete(
     '/operation/recommendations/:id/delete/',
-    { schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } } },
+    {
+      schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } },
+    },
     async (request) => {
       await deleteRecommendation(ctx.db, requireAuth(request), request.params.id);
       return { detail: translate('recommendations.deleted', request.lang) };
@@ -192,7 +210,9 @@ export async function recommendationRoutes(
 
   r.delete(
     '/operation/recommendations/suggestions/:id/',
-    { schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } } },
+    {
+      schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } },
+    },
     async (request) => {
       await deleteSuggestion(ctx.db, requireAuth(request), request.params.id);
       return { detail: translate('recommendations.suggestion_deleted', request.lang) };

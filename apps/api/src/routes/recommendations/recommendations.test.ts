@@ -53,7 +53,10 @@ describe('recommendations proposed from the scores', () => {
     const user = await signUp(t);
     const target = await operationWithTask(t, user);
     const { id } = await storedAssessment(t, user, target, { inputs: HEAVY });
-    const proposals = await get<Proposal[]>(user, `/api/operation/reba/${id}/recommendations/sample/`);
+    const proposals = await get<Proposal[]>(
+      user,
+      `/api/operation/reba/${id}/recommendations/sample/`,
+    );
     expect(proposals.map((p) => p.factor_key).sort()).toEqual(
       ['posture.leg', 'posture.trunk', 'task.coupling', 'task.load', 'task.static_posture'].sort(),
     );
@@ -111,7 +114,9 @@ describe('recommendations proposed from the scores', () => {
         inputs: HEAVY,
       })
       .returning();
-    expect(await get(user, `/api/operation/reba/${pending?.id}/recommendations/sample/`)).toEqual([]);
+    expect(await get(user, `/api/operation/reba/${pending?.id}/recommendations/sample/`)).toEqual(
+      [],
+    );
   });
 
   it('reads RULA, WISHA and ROSA results', async () => {
@@ -227,7 +232,10 @@ describe('keeping, editing and removing recommendations', () => {
     expect(own.statusCode, own.body).toBe(201);
     const list = await get<Recommendation[]>(user, `/api/operation/recommendations/reba/${id}/`);
     expect(list.map((r) => r.title)).toEqual(
-      expect.arrayContaining(['Raise the pallet to knuckle height', 'Rotate the packers every hour']),
+      expect.arrayContaining([
+        'Raise the pallet to knuckle height',
+        'Rotate the packers every hour',
+      ]),
     );
     // the ROSA-style path beneath the assessment serves the same list
     expect(await get(user, `/api/operation/reba/${id}/recommendations/`)).toEqual(list);
@@ -265,7 +273,11 @@ describe('keeping, editing and removing recommendations', () => {
         'katalogda yok',
       ],
       [
-        { title: 'x', priority: 'SOON', recommendation_suggestions: [{ text: 'y', control_type: 'PRAY' }] },
+        {
+          title: 'x',
+          priority: 'SOON',
+          recommendation_suggestions: [{ text: 'y', control_type: 'PRAY' }],
+        },
         'recommendation_suggestions.0.control_type',
         'kontrol türü',
       ],
@@ -305,7 +317,10 @@ describe('suggestions', () => {
     const user = await signUp(t);
     const target = await operationWithTask(t, user);
     const { id } = await storedAssessment(t, user, target, { inputs: HEAVY });
-    const proposals = await get<Proposal[]>(user, `/api/operation/reba/${id}/recommendations/sample/`);
+    const proposals = await get<Proposal[]>(
+      user,
+      `/api/operation/reba/${id}/recommendations/sample/`,
+    );
     const trunk = proposals.find((p) => p.factor_key === 'posture.trunk');
     if (!trunk) throw new Error('no trunk proposal');
     const rec = await keep(user, 'reba', id, trunk);
@@ -323,14 +338,20 @@ describe('suggestions', () => {
       recommendation: rec.id,
       skip: [suggestion.catalogue_key],
     });
-    expect(after.json<{ suggestion: { catalogue_key: string } | null }>().suggestion?.catalogue_key)
-      .not.toBe(suggestion.catalogue_key);
+    expect(
+      after.json<{ suggestion: { catalogue_key: string } | null }>().suggestion?.catalogue_key,
+    ).not.toBe(suggestion.catalogue_key);
 
-    const appended = await send(user, 'POST', `/api/operation/recommendations/${rec.id}/suggestions/`, {
-      text: suggestion.text,
-      control_type: 'ENGINEERING',
-      catalogue_key: suggestion.catalogue_key,
-    });
+    const appended = await send(
+      user,
+      'POST',
+      `/api/operation/recommendations/${rec.id}/suggestions/`,
+      {
+        text: suggestion.text,
+        control_type: 'ENGINEERING',
+        catalogue_key: suggestion.catalogue_key,
+      },
+    );
     expect(appended.statusCode, appended.body).toBe(201);
     const added = appended.json<{ id: string }>();
     const handWritten = await send(
@@ -340,17 +361,29 @@ describe('suggestions', () => {
       { text: 'Anti-fatigue mat at the station', control_type: 'ENGINEERING' },
     );
     expect(handWritten.statusCode).toBe(201);
-    const updated = await send(user, 'PATCH', `/api/operation/recommendations/suggestions/${added.id}/`, {
+    const updated = await send(
+      user,
+      'PATCH',
+      `/api/operation/recommendations/suggestions/${added.id}/`,
+      {
+        text: 'Scissor lift table (quote requested)',
+      },
+    );
+    expect(updated.json()).toMatchObject({
+      id: added.id,
       text: 'Scissor lift table (quote requested)',
     });
-    expect(updated.json()).toMatchObject({ id: added.id, text: 'Scissor lift table (quote requested)' });
     let [current] = await get<Recommendation[]>(user, `/api/operation/recommendations/reba/${id}/`);
     expect(current?.recommendation_suggestions.map((s) => s.text)).toEqual([
       ...trunk.recommendation_suggestions.map((s) => s.text),
       'Scissor lift table (quote requested)',
       'Anti-fatigue mat at the station',
     ]);
-    const removed = await send(user, 'DELETE', `/api/operation/recommendations/suggestions/${added.id}/`);
+    const removed = await send(
+      user,
+      'DELETE',
+      `/api/operation/recommendations/suggestions/${added.id}/`,
+    );
     expect(removed.statusCode).toBe(200);
     [current] = await get<Recommendation[]>(user, `/api/operation/recommendations/reba/${id}/`);
     expect(current?.recommendation_suggestions).toHaveLength(3);

@@ -58,4 +58,3 @@ export async function storedAssessment(
     .values({ assessmentId: row.id, organizationId: user.orgId, results });
   return { id: row.id, score: results.score.score, results };
 }
-

@@ -1,6 +1,7 @@
 import type { MethodDescriptor } from '@ergo/contracts';
 import { Alert, Grid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RecommendationsAndNotes } from '../../recommendations';
 import type { DetailAssessment } from '../api/get-assessment';
 import { useCorrections } from '../hooks/use-corrections';
 import { useDetailResults } from '../hooks/use-detail-results';
@@ -14,7 +15,6 @@ import { FrameCorrection } from './frame-correction';
 import { HeatMapCard } from './heat-map-card';
 import { KinematicsCard } from './kinematics-card';
 import { DETAIL_LAYOUTS } from './layouts/detail-layouts';
-import { RecommendationsAndNotes } from './not-available-section';
 import { ScoreSummary } from './score-summary';
 import { VideoPlayer } from './video-player';
 
@@ -139,7 +139,7 @@ export function CompletedDetail({
           onSeek={playhead.seek}
         />
       }
-      recommendations={<RecommendationsAndNotes />}
+      recommendations={<RecommendationsAndNotes assessment={{ ...assessment, scored: true }} />}
     />
   );
 }

@@ -28,8 +28,8 @@ import { formatDateTime } from '../lib/dates';
 import { EditDetailsModal } from './edit-details-modal';
 
 /**
- * Name, method, where it belongs and who was assessed; SPEC §2's "export report" and "go to
- * tracking page" actions, which say plainly that they are not available in this version yet.
+ * Name, method, where it belongs and who was assessed; SPEC §2's "go to tracking page" (the task's
+ * board) and "export report", which says plainly that it is not available in this version yet.
  */
 export function DetailHeader({ assessment }: { assessment: DetailAssessment }) {
   const { t, i18n } = useTranslation();
@@ -98,18 +98,15 @@ export function DetailHeader({ assessment }: { assessment: DetailAssessment }) {
         </Stack>
         <Stack gap={4} align="flex-end">
           <Group gap="sm">
-            <Tooltip label={t('assessmentDetail.actions.not_yet')} multiline w={240}>
-              <span>
-                <Button
-                  variant="default"
-                  leftSection={<IconLayoutKanban size={16} />}
-                  disabled
-                  data-testid="go-to-tracking"
-                >
-                  {t('assessmentDetail.actions.tracking')}
-                </Button>
-              </span>
-            </Tooltip>
+            <Button
+              variant="default"
+              leftSection={<IconLayoutKanban size={16} />}
+              component={Link}
+              to={`/improvements?operation=${assessment.operation}&task=${assessment.task}`}
+              data-testid="go-to-tracking"
+            >
+              {t('assessmentDetail.actions.tracking')}
+            </Button>
             <Tooltip label={t('assessmentDetail.actions.not_yet')} multiline w={240}>
               <span>
                 <Button

@@ -7,7 +7,7 @@ import { ApiError } from '../../../api/errors';
 import { formatInstant } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateQecLink, useRevokeQecLink } from '../api/qec-link';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { PublicLink } from './public-link';
 
 const DEFAULT_DAYS = 30;

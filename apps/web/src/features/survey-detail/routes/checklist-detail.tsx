@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { DetailHeader } from '../../assessment-detail';
+import { RecommendationsAndNotes } from '../../recommendations';
 import { useChecklistDetail } from '../api/get-checklist-detail';
 import { ChecklistLinkCard } from '../components/checklist-link-card';
 import { ChecklistResponses } from '../components/checklist-responses';
@@ -78,6 +79,7 @@ export function ChecklistDetailRoute() {
           </Alert>
         ) : null}
         {!waiting ? <ChecklistResponses detail={detail} /> : null}
+        <RecommendationsAndNotes assessment={{ ...detail, scored: detail.result !== null }} />
       </Stack>
     </>
   );

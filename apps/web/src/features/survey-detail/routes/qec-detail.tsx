@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { AnalysisProgress, DetailHeader } from '../../assessment-detail';
+import { RecommendationsAndNotes } from '../../recommendations';
 import { isAnalysing, useQecDetail } from '../api/get-qec-detail';
 import { useQecSummary } from '../api/get-qec-summary';
 import { DetailLoadError } from '../components/detail-load-error';
@@ -72,6 +73,12 @@ export function QecDetailRoute() {
         {summary.data && summary.data.workers_count > 0 ? (
           <QecWorkers summary={summary.data} />
         ) : null}
+        <RecommendationsAndNotes
+          assessment={{
+            ...detail,
+            scored: detail.observer_qec_created && detail.worker_qec_created,
+          }}
+        />
       </Stack>
     </>
   );

@@ -4,13 +4,6 @@ import { clearSession, setTokens } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
 import { TaskFormModal } from './task-form-modal';
 
-// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 const saved = {
   id: '7c2b1c1e-1111-4a4a-9999-000000000001',
   operation: 'op-1',

@@ -1,0 +1,185 @@
+import type { Recommendation } from '@ergo/contracts';
+import { ActionIcon, Group, List, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { formatDate } from '../../../lib/dates';
+import { notifyError } from '../../../lib/notify';
+import { useDeleteRecommendation, useUpdateRecommendation } from '../api/recommendations';
+import { BeforeAfterPanel } from './before-after-panel';
+import { FollowUpPicker } from './follow-up-picker';
+import { PriorityBadge, StatusBadge } from './priority-badge';
+import { RecommendationForm, toBody, type RecommendationFields } from './recommendation-form';
+import { SuggestionList } from './suggestion-list';
+
+const fieldsOf = (rec: Recommendation): RecommendationFields => ({
+  title: rec.title,
+  priority: rec.priority,
+  timeframe: rec.timeframe,
+  risk_factor: rec.risk_factor,
+  measured: rec.measured,
+  action_points: rec.action_points.join('\n'),
+  owner: rec.owner,
+  due_date: rec.due_date ?? '',
+});
+
+/** One kept recommendation on the assessment's page: what, why, how urgently, and how it ended. */
+export function KeptRecommendation({
+  recommendation: rec,
+  assessment,
+}: {
+  recommendation: Recommendation;
+  assessment: { id: string; type: string; task: string; created_at: string };
+}) {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const update = useUpdateRecommendation(assessment.type, assessment.id);
+  const remove = useDeleteRecommendation(assessment.type, assessment.id);
+  const lastMove = rec.moves.at(-1);
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      data-testid="kept-recommendation"
+      data-factor={rec.factor_key ?? ''}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={6}>
+            <Title order={4} fz="md">
+              {rec.title}
+            </Title>
+            <Group gap="xs">
+              <PriorityBadge priority={rec.priority} />
+              <StatusBadge status={rec.status} />
+              {rec.timeframe ? (
+                <Text size="sm" c="gray.7">
+                  {rec.timeframe}
+                </Text>
+              ) : null}
+            </Group>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('recommendations.panel.edit')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray.8"
+                aria-label={`${t('recommendations.panel.edit')}: ${rec.title}`}
+                onClick={() => setEditing(true)}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('recommendations.panel.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                aria-label={`${t('recommendations.panel.delete')}: ${rec.title}`}
+                onClick={() => setDeleting(true)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        {rec.risk_factor || rec.measured ? (
+          <Stack gap={2}>
+            {rec.risk_factor ? (
+              <Text size="sm">
+                <Text span fw={600}>
+                  {t('recommendations.panel.risk_factor')}:{' '}
+                </Text>
+                {rec.risk_factor}
+              </Text>
+            ) : null}
+            {rec.measured ? (
+              <Text size="sm" data-testid="measured">
+                <Text span fw={600}>
+                  {t('recommendations.panel.measured')}:{' '}
+                </Text>
+                {rec.measured}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+        {rec.action_points.length > 0 ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('recommendations.panel.action_points')}
+            </Text>
+            <List size="sm" spacing={4} type="ordered">
+              {rec.action_points.map((point, index) => (
+                <List.Item key={index}>{point}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        ) : null}
+        {rec.owner || rec.due_date ? (
+          <Group gap="lg">
+            {rec.owner ? (
+              <Text size="sm">
+                <Text span fw={600}>
+                  {t('recommendations.panel.owner')}:{' '}
+                </Text>
+                {rec.owner}
+              </Text>
+            ) : null}
+            {rec.due_date ? (
+              <Text size="sm">
+                <Text span fw={600}>
+                  {t('recommendations.panel.due_date')}:{' '}
+                </Text>
+                {formatDate(`${rec.due_date}T12:00:00Z`, i18n.language)}
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
+        <SuggestionList recommendation={rec} />
+        {rec.before_after ? (
+          <BeforeAfterPanel comparison={rec.before_after} />
+        ) : rec.assessment === assessment.id ? (
+          <FollowUpPicker recommendation={rec} assessment={assessment} />
+        ) : null}
+        {lastMove ? (
+          <Text size="xs" c="gray.7" data-testid="last-move">
+            {t('recommendations.panel.moved', {
+              name: lastMove.by.name,
+              status: t(`recommendations.status.${lastMove.to}`),
+              date: formatDate(lastMove.at, i18n.language),
+            })}
+          </Text>
+        ) : null}
+      </Stack>
+      {editing ? (
+        <RecommendationForm
+          opened
+          title={t('recommendations.panel.edit_title')}
+          initial={fieldsOf(rec)}
+          saving={update.isPending}
+          onClose={() => setEditing(false)}
+          onSave={(fields) =>
+            update.mutateAsync({ recommendation: rec.id, change: toBody(fields) })
+          }
+        />
+      ) : null}
+      <ConfirmModal
+        opened={deleting}
+        title={t('recommendations.panel.delete_title')}
+        body={t('recommendations.panel.delete_body', { title: rec.title })}
+        confirmLabel={t('recommendations.panel.delete')}
+        danger
+        loading={remove.isPending}
+        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(rec.id, {
+            onSuccess: () => setDeleting(false),
+            onError: (error) => notifyError(error.message),
+          })
+        }
+      />
+    </Paper>
+  );
+}
