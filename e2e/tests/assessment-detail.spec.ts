@@ -93,7 +93,10 @@ test.describe.serial('assessment detail', () => {
     const measuredScore = Number(await finalScore.textContent());
     await expect(page.getByTestId('score-rule')).toContainText('held for at least 1 s');
     await expect(page.getByTestId('export-report')).toBeDisabled();
-    await expect(page.getByTestId('go-to-tracking')).toBeDisabled();
+    await expect(page.getByTestId('go-to-tracking')).toHaveAttribute(
+      'href',
+      /^\/improvements\?operation=[0-9a-f-]{36}&task=[0-9a-f-]{36}$/,
+    );
 
     // Heat map: every REBA part coloured by its band.
     const figure = page.getByTestId('body-figure');
@@ -248,10 +251,9 @@ test.describe.serial('assessment detail', () => {
         /^(low|moderate|high|very_high)$/,
       );
     await expect(page.getByTestId('rosa-chart-scores')).toContainText('ROSA final score');
-    await expect(page.getByTestId('recommendations')).toContainText(
-      'not available in this version yet',
-    );
-    await expect(page.getByTestId('notes')).toContainText('not available in this version yet');
+    // ROSA's recommendations and notes sit beneath its scores (SPEC §7)
+    await expect(page.getByTestId('recommendations')).toBeVisible();
+    await expect(page.getByTestId('notes')).toBeVisible();
     await snap(page, 'detail-rosa-en');
   });
 
