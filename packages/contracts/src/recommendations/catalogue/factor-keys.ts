@@ -24,7 +24,7 @@ export const TASK_FACTORS = [
   'task.static_posture', // REBA a part held longer than 1 minute
   'task.repetition', // REBA small-range actions repeated more than 4 times a minute
   'task.large_range_changes', // REBA rapid large changes in posture or an unstable base
-  'task.muscle_use', // RULA muscle use: static more than 1 minute or repeated 4 times a minute or more
+  'task.muscle_use', // RULA muscle use: mainly static, or repeated 4 times a minute or more
 ] as const;
 
 /** What lowered WISHA's safe weight, or put the lift over it. */
