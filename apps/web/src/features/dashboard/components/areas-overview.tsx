@@ -31,7 +31,7 @@ const AREAS = [
     titleKey: 'nav.improvements',
     bodyKey: 'dashboard.areas.improvements',
     icon: IconLayoutKanban,
-    available: false,
+    available: true,
   },
   {
     to: '/resources',

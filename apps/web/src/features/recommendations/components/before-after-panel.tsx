@@ -18,7 +18,13 @@ function SideCard({ label, side }: { label: string; side: Side }) {
         <Text size="xs" fw={700} tt="uppercase" c="gray.7">
           {label}
         </Text>
-        <Anchor component={Link} to={`/assessments/${side.type}/${side.id}`} size="sm" fw={600}>
+        <Anchor
+          component={Link}
+          to={`/assessments/${side.type}/${side.id}`}
+          size="sm"
+          fw={600}
+          c="blue.9"
+        >
           {side.name}
         </Anchor>
         <Text size="xs" c="gray.7">
@@ -64,7 +70,7 @@ function ChangeLine({ comparison }: { comparison: BeforeAfter }) {
       ) : (
         <IconArrowUpRight size={20} color="var(--mantine-color-red-8)" aria-hidden />
       )}
-      <Text fw={700} c={improved ? 'green.9' : 'red.9'}>
+      <Text fw={700} c="gray.9">
         {improved
           ? `${t('recommendations.beforeAfter.reduction')}: ${t('recommendations.beforeAfter.reduction_value', values)}`
           : t('recommendations.beforeAfter.worse', values)}
@@ -81,7 +87,14 @@ const share = (value: number | undefined, language: string) =>
  * of its follow-up, the change in points and percent, each body part, and the time spent in the
  * amber and red angle bands.
  */
-export function BeforeAfterPanel({ comparison }: { comparison: BeforeAfter }) {
+export function BeforeAfterPanel({
+  comparison,
+  headingOrder = 5,
+}: {
+  comparison: BeforeAfter;
+  /** the heading's level where the panel sits (5 inside a recommendation's card, 3 in a dialog) */
+  headingOrder?: 3 | 4 | 5;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const kinematics = comparison.kinematics.filter(
@@ -91,7 +104,9 @@ export function BeforeAfterPanel({ comparison }: { comparison: BeforeAfter }) {
   );
   return (
     <Stack gap="md" data-testid="before-after">
-      <Title order={4}>{t('recommendations.beforeAfter.title')}</Title>
+      <Title order={headingOrder} fz="md">
+        {t('recommendations.beforeAfter.title')}
+      </Title>
       <SimpleGrid cols={2} spacing="sm">
         <SideCard label={t('recommendations.beforeAfter.before')} side={comparison.before} />
         <SideCard label={t('recommendations.beforeAfter.after')} side={comparison.after} />

@@ -200,9 +200,7 @@ describe('recommendations and notes on the detail page', () => {
     expect(await screen.findByText('Henüz not yok.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Başlangıç notları' }));
     fireEvent.click(await screen.findByText('Weigh the real load'));
-    expect(screen.getByTestId<HTMLTextAreaElement>('note-input').value).toBe(
-      'Weigh the real load',
-    );
+    expect(screen.getByTestId<HTMLTextAreaElement>('note-input').value).toBe('Weigh the real load');
     fireEvent.click(screen.getByTestId('add-note'));
     const added = await screen.findByTestId('note');
     expect(added.textContent).toContain('Weigh the real load');
