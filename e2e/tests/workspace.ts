@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { cookieValue } from './helpers';
 
 const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
@@ -19,6 +25,13 @@ export async function snap(
     path: path.join(screenshots, `${name}.png`),
     fullPage: options.fullPage ?? true,
   });
+}
+
+/** A picture of one part of the page (a section too long to read in a full-page shot). */
+export async function snapElement(locator: Locator, name: string): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.page().waitForTimeout(300);
+  await locator.screenshot({ path: path.join(screenshots, `${name}.png`) });
 }
 
 export const sidebarLink = (page: Page, name: string) =>

@@ -23,7 +23,25 @@ export const columnCoordinates: KeyboardCoordinateGetter = (event, { context }) 
   event.preventDefault();
   const { active, over, droppableRects, collisionRect } = context;
   const dragged = active?.data.current as { status?: string } | undefined;
-  const current = over?.id ?? dragged?.status;
+  // The column the card is drawn over now: `over` is updated a render later, so two quick presses
+  // would otherwise both start from the first column.
+  const centre = collisionRect && {
+    x: collisionRect.left + collisionRect.width / 2,
+    y: collisionRect.top + collisionRect.height / 2,
+  };
+  const holding = centre
+    ? BOARD_COLUMNS.find((column) => {
+        const rect = droppableRects.get(column);
+        return (
+          rect &&
+          centre.x >= rect.left &&
+          centre.x <= rect.right &&
+          centre.y >= rect.top &&
+          centre.y <= rect.bottom
+        );
+      })
+    : undefined;
+  const current = holding ?? over?.id ?? dragged?.status;
   if (!isBoardColumn(current) || !collisionRect) return undefined;
   const target = BOARD_COLUMNS[BOARD_COLUMNS.indexOf(current) + step];
   const rect = target ? droppableRects.get(target) : undefined;

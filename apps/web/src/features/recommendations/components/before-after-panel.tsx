@@ -107,7 +107,7 @@ export function BeforeAfterPanel({
       <Title order={headingOrder} fz="md">
         {t('recommendations.beforeAfter.title')}
       </Title>
-      <SimpleGrid cols={2} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <SideCard label={t('recommendations.beforeAfter.before')} side={comparison.before} />
         <SideCard label={t('recommendations.beforeAfter.after')} side={comparison.after} />
       </SimpleGrid>
@@ -120,8 +120,10 @@ export function BeforeAfterPanel({
       )}
       {comparison.body_parts.length > 0 ? (
         <Table.ScrollContainer minWidth={320}>
-          <Table striped withTableBorder data-testid="before-after-parts">
-            <Table.Caption>{t('recommendations.beforeAfter.parts')}</Table.Caption>
+          <Table striped withTableBorder captionSide="top" data-testid="before-after-parts">
+            <Table.Caption c="gray.8" fw={600}>
+              {t('recommendations.beforeAfter.parts')}
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('recommendations.beforeAfter.part')}</Table.Th>
@@ -148,8 +150,10 @@ export function BeforeAfterPanel({
       ) : null}
       {kinematics.length > 0 ? (
         <Table.ScrollContainer minWidth={420}>
-          <Table striped withTableBorder data-testid="before-after-bands">
-            <Table.Caption>{t('recommendations.beforeAfter.bands')}</Table.Caption>
+          <Table striped withTableBorder captionSide="top" data-testid="before-after-bands">
+            <Table.Caption c="gray.8" fw={600}>
+              {t('recommendations.beforeAfter.bands')}
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('recommendations.beforeAfter.motion')}</Table.Th>

@@ -211,8 +211,7 @@ export function SuggestionList({ recommendation }: { recommendation: Recommendat
           {recommendation.factor_key ? (
             <Button
               size="xs"
-              variant="light"
-              color="blue.8"
+              variant="default"
               leftSection={<IconSparkles size={14} />}
               loading={another.isPending}
               onClick={() => suggest(declined)}
