@@ -8,24 +8,27 @@ export function EmptyState({
   body,
   action,
   testId,
+  headingOrder = 4,
 }: {
   icon: ReactNode;
   title: string;
   body?: string;
   action?: ReactNode;
   testId?: string;
+  /** the heading's level under the page's h1 (a board's empty column area is an h2) */
+  headingOrder?: 2 | 3 | 4;
 }) {
   return (
     <Card withBorder radius="lg" padding="xl" data-testid={testId}>
       <Stack align="center" gap="sm" py="lg" maw={480} mx="auto">
-        <ThemeIcon size={60} radius="xl" variant="light" color="blue">
+        <ThemeIcon size={60} radius="xl" variant="light" color="blue" aria-hidden>
           {icon}
         </ThemeIcon>
-        <Title order={4} ta="center">
+        <Title order={headingOrder} size="h4" ta="center">
           {title}
         </Title>
         {body ? (
-          <Text c="dimmed" ta="center" size="sm">
+          <Text c="gray.7" ta="center" size="sm">
             {body}
           </Text>
         ) : null}

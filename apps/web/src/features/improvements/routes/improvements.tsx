@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BoardEmpty } from '../components/board-empty';
+import { EmptyState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperationChoices } from '../../assessments/api/get-assessments';
 import { useBoard } from '../../recommendations/api/recommendations';
@@ -85,7 +85,8 @@ export function ImprovementsRoute() {
     return (
       <>
         {header}
-        <BoardEmpty
+        <EmptyState
+          headingOrder={2}
           icon={<IconBuildingFactory2 size={30} aria-hidden />}
           title={t('improvements.empty.operations_title')}
           body={t('improvements.empty.operations_body')}
@@ -102,7 +103,8 @@ export function ImprovementsRoute() {
   let content: ReactNode;
   if (operation === null || (tasks.data && tasks.data.length > 0 && task === null))
     content = (
-      <BoardEmpty
+      <EmptyState
+        headingOrder={2}
         icon={<IconLayoutKanban size={30} aria-hidden />}
         title={t(
           operation === null
@@ -125,7 +127,8 @@ export function ImprovementsRoute() {
     );
   else if (tasks.data.length === 0)
     content = (
-      <BoardEmpty
+      <EmptyState
+        headingOrder={2}
         icon={<IconListCheck size={30} aria-hidden />}
         title={t('improvements.empty.tasks_title')}
         body={t('improvements.empty.tasks_body')}
@@ -150,7 +153,8 @@ export function ImprovementsRoute() {
     );
   else if (board.data.length === 0)
     content = (
-      <BoardEmpty
+      <EmptyState
+        headingOrder={2}
         icon={<IconListDetails size={30} aria-hidden />}
         title={t('improvements.empty.none_title')}
         body={t('improvements.empty.none_body')}

@@ -9,6 +9,7 @@ import { notifyError } from '../../../lib/notify';
 import { useDeleteRecommendation, useUpdateRecommendation } from '../api/recommendations';
 import { BeforeAfterPanel } from './before-after-panel';
 import { FollowUpPicker } from './follow-up-picker';
+import { LabelledText } from './labelled-text';
 import { PriorityBadge, StatusBadge } from './priority-badge';
 import { RecommendationForm, toBody, type RecommendationFields } from './recommendation-form';
 import { SuggestionList } from './suggestion-list';
@@ -88,20 +89,14 @@ export function KeptRecommendation({
         {rec.risk_factor || rec.measured ? (
           <Stack gap={2}>
             {rec.risk_factor ? (
-              <Text size="sm">
-                <Text span fw={600}>
-                  {t('recommendations.panel.risk_factor')}:{' '}
-                </Text>
+              <LabelledText label={t('recommendations.panel.risk_factor')}>
                 {rec.risk_factor}
-              </Text>
+              </LabelledText>
             ) : null}
             {rec.measured ? (
-              <Text size="sm" data-testid="measured">
-                <Text span fw={600}>
-                  {t('recommendations.panel.measured')}:{' '}
-                </Text>
+              <LabelledText label={t('recommendations.panel.measured')} testId="measured">
                 {rec.measured}
-              </Text>
+              </LabelledText>
             ) : null}
           </Stack>
         ) : null}
@@ -120,20 +115,12 @@ export function KeptRecommendation({
         {rec.owner || rec.due_date ? (
           <Group gap="lg">
             {rec.owner ? (
-              <Text size="sm">
-                <Text span fw={600}>
-                  {t('recommendations.panel.owner')}:{' '}
-                </Text>
-                {rec.owner}
-              </Text>
+              <LabelledText label={t('recommendations.panel.owner')}>{rec.owner}</LabelledText>
             ) : null}
             {rec.due_date ? (
-              <Text size="sm">
-                <Text span fw={600}>
-                  {t('recommendations.panel.due_date')}:{' '}
-                </Text>
+              <LabelledText label={t('recommendations.panel.due_date')}>
                 {formatDate(`${rec.due_date}T12:00:00Z`, i18n.language)}
-              </Text>
+              </LabelledText>
             ) : null}
           </Group>
         ) : null}

@@ -3,6 +3,7 @@ import { Anchor, Button, Collapse, Group, List, Paper, Stack, Text } from '@mant
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledText } from './labelled-text';
 import { PriorityBadge } from './priority-badge';
 
 /** One of the catalogue's proposals: read it, keep it as it is, or keep it after editing. */
@@ -62,18 +63,10 @@ export function ProposalCard({
             </Button>
           </Group>
         </Group>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('recommendations.panel.risk_factor')}:{' '}
-          </Text>
+        <LabelledText label={t('recommendations.panel.risk_factor')}>
           {proposal.risk_factor}
-        </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('recommendations.panel.measured')}:{' '}
-          </Text>
-          {proposal.measured}
-        </Text>
+        </LabelledText>
+        <LabelledText label={t('recommendations.panel.measured')}>{proposal.measured}</LabelledText>
         <List size="sm" spacing={2} type="ordered">
           {proposal.action_points.map((point) => (
             <List.Item key={point}>{point}</List.Item>
