@@ -38,7 +38,7 @@ describe('findings from a video method', () => {
       /trunk flexion over 60° for 25% of the measured time$/,
     );
     expect(finding && renderMeasured(finding.measured, 'tr')).toMatch(
-      /ölçülen sürenin %25 kadarında gövde fleksiyonu 60°’nin üzerinde$/,
+      /ölçülen sürenin %25 kadarında gövde fleksiyonu 60°'nin üzerinde$/,
     );
   });
 
