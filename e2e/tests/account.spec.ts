@@ -68,6 +68,8 @@ test('register, activate from the outbox, log in, switch to Turkish, log out', a
   await expect(page.getByTestId('operations-empty')).toContainText('No operations yet');
   await page.locator('.driver-popover-close-btn').click();
   await sidebarLink(page, 'Improvement tracking').click();
+  await expect(page.getByTestId('empty-operations')).toContainText('No operations yet');
+  await sidebarLink(page, 'Resource Centre').click();
   await expect(page.getByTestId('area-unavailable')).toContainText(
     'not available in this version yet',
   );
