@@ -74,23 +74,27 @@ export function analysisJob(
    * A failed analysis gives its credit back, except a QEC's: its video only prefills the observer
    * items, and the assessment goes on with them filled by hand.
    */
-  async function refund(payload: AnalyzePayload) {
-    const [row] = await db
+  async function refund(executor: Database, payload: AnalyzePayload) {
+    const [row] = await executor
       .select({ type: assessments.type })
       .from(assessments)
       .where(scope(payload));
     if (row?.type === 'qec') return;
-    await refundCredit(db, { orgId: payload.organizationId, assessmentId: payload.assessmentId });
+    await refundCredit(executor, {
+      orgId: payload.organizationId,
+      assessmentId: payload.assessmentId,
+    });
   }
 
-  async function setStatus(
+  async function writeStatus(
+    executor: Database,
     payload: AnalyzePayload,
     status: Status,
     message: { key: string; params?: Params },
     extra: Partial<typeof assessments.$inferInsert> = {},
     guard?: Status[],
   ) {
-    const [row] = await db
+    const [row] = await executor
       .update(assessments)
       .set({
         status,
@@ -101,32 +105,66 @@ export function analysisJob(
       })
       .where(and(scope(payload), guard ? notInArray(assessments.status, guard) : undefined))
       .returning();
-    if (row) {
-      await deps.events
-        .publish({
-          kind: 'analysis',
-          organizationId: row.organizationId,
-          userId: row.createdBy,
-          assessmentId: row.id,
-          assessmentType: row.type,
-          assessmentName: row.name,
-          status,
-          progress: row.progress,
-          messageKey: message.key,
-          ...(message.params ? { messageParams: message.params } : {}),
-          at: new Date().toISOString(),
-        })
-        // A notification lost is not an analysis lost: the status is stored, the screen polls it.
-        .catch((error: unknown) =>
-          deps.log.warn({ err: error, assessment: row.id }, 'analysis: a notification was lost'),
-        );
-    }
     return row;
   }
 
+  async function announce(
+    row: typeof assessments.$inferSelect,
+    status: Status,
+    message: { key: string; params?: Params },
+  ) {
+    await deps.events
+      .publish({
+        kind: 'analysis',
+        organizationId: row.organizationId,
+        userId: row.createdBy,
+        assessmentId: row.id,
+        assessmentType: row.type,
+        assessmentName: row.name,
+        status,
+        progress: row.progress,
+        messageKey: message.key,
+        ...(message.params ? { messageParams: message.params } : {}),
+        at: new Date().toISOString(),
+      })
+      // A notification lost is not an analysis lost: the status is stored, the screen polls it.
+      .catch((error: unknown) =>
+        deps.log.warn({ err: error, assessment: row.id }, 'analysis: a notification was lost'),
+      );
+  }
+
+  async function setStatus(
+    payload: AnalyzePayload,
+    status: Status,
+    message: { key: string; params?: Params },
+    extra: Partial<typeof assessments.$inferInsert> = {},
+    guard?: Status[],
+  ) {
+    const row = await writeStatus(db, payload, status, message, extra, guard);
+    if (row) await announce(row, status, message);
+    return row;
+  }
+
+  /**
+   * Fails the analysis and gives the credit back in one transaction: whoever reads 'failed' (its
+   * message says the credit has been returned) reads the returned credit too.
+   */
+  async function failAndRefund(
+    payload: AnalyzePayload,
+    message: { key: string; params?: Params },
+    extra: Partial<typeof assessments.$inferInsert>,
+    guard: Status[],
+  ) {
+    const row = await db.transaction(async (tx) => {
+      const written = await writeStatus(tx, payload, 'failed', message, extra, guard);
+      await refund(tx, payload);
+      return written;
+    });
+    if (row) await announce(row, 'failed', message);
+  }
+
   async function failWith(payload: AnalyzePayload, message: { key: string; params?: Params }) {
-    await setStatus(payload, 'failed', message, { progress: 100 }, ['completed']);
-    await refund(payload);
+    await failAndRefund(payload, message, { progress: 100 }, ['completed']);
   }
 
   /**
@@ -306,8 +344,7 @@ export function analysisJob(
       const key = /timed out/.test(error.message)
         ? 'assessments.analysis_timeout'
         : 'assessments.analysis_failed';
-      await setStatus(payload, 'failed', { key }, {}, ['completed', 'failed']);
-      await refund(payload);
+      await failAndRefund(payload, { key }, {}, ['completed', 'failed']);
     },
   };
 }
