@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ApiSession, SQUAT_VIDEO } from './detail-helpers';
 import { createActiveAccount, logIn } from './helpers';
@@ -124,6 +125,28 @@ test('from a REBA score to kept recommendations and a note, across the board, to
   await expect(notes.getByTestId('note')).toContainText(account.firstName);
   await snapElement(recommendations, 'recommendations-kept-en');
   await snapElement(notes, 'notes-en');
+
+  // The frames as CSV, and the list as a workbook, arrive as downloads.
+  const csv = page.waitForEvent('download');
+  await page.getByTestId('export-frames-csv').click();
+  const csvFile = await csv;
+  expect(csvFile.suggestedFilename()).toMatch(
+    /^REBA-Palletising-before-\d{4}-\d{2}-\d{2}-frames\.csv$/,
+  );
+  const text = readFileSync((await csvFile.path()) ?? '', 'utf8');
+  expect(text.split('\n')[0]).toMatch(/^time_s,person_found,score,risk_level,/);
+  await page.goto('/assessments');
+  const xlsx = page.waitForEvent('download');
+  await page.getByTestId('export-xlsx').click();
+  const workbook = await xlsx;
+  expect(workbook.suggestedFilename()).toMatch(/^assessments-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // an XLSX is a zip file
+  expect(
+    readFileSync((await workbook.path()) ?? '')
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+  await page.goto(`/assessments/reba/${before}`);
 
   // To the task's board.
   await page.getByTestId('go-to-tracking').click();

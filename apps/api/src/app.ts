@@ -32,6 +32,7 @@ import { publicFormRoutes } from './routes/surveys/public-routes';
 import { qecRoutes } from './routes/surveys/qec-routes';
 import { recommendationRoutes } from './routes/recommendations/recommendation-routes';
 import { noteRoutes } from './routes/notes/note-routes';
+import { exportRoutes } from './routes/exports/export-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       await api.register(checklistRoutes, { ctx, authenticate });
       await api.register(recommendationRoutes, { ctx, authenticate });
       await api.register(noteRoutes, { ctx, authenticate });
+      await api.register(exportRoutes, { ctx, authenticate });
       await api.register(publicFormRoutes, { ctx });
     },
     { prefix: '/api' },

@@ -6,7 +6,7 @@ export {
   type AnalyzePayload,
 } from './analysis-job';
 export { queueAnalysis, type QueuedAssessment } from './queue-analysis';
-export { recompute, saveRecomputed, type Recomputed } from './recompute';
+export { recompute, saveRecomputed, storedPostures, type Recomputed } from './recompute';
 export { refreshSurveyScore, submissionsOf } from './surveys/survey-scores';
 export {
   combineWorkerAnswers,

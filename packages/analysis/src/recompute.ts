@@ -19,6 +19,21 @@ export interface Recomputed {
 }
 
 /**
+ * The measured postures of an analysed assessment, frame by frame, from its stored keypoints (the
+ * angles with their confidence, as the analysis scored them); null when it has none.
+ */
+export async function storedPostures(
+  db: Database,
+  store: FileStore,
+  scope: { orgId: string; assessmentId: string },
+) {
+  const pose = await findAssessmentFile(db, scope, 'pose');
+  if (!pose) return null;
+  const track = decodeKeypoints(await store.readBuffer(pose.id));
+  return { frames: posturesFromTrack(track).frames, sampledFps: track.sampledFps };
+}
+
+/**
  * Recomputes an analysed assessment from its stored keypoints (no model, no video) with the
  * inputs and corrections of `row`, through the same scoreAssessment as the analysis. Null when it
  * was not analysed yet (the analysis will use the new inputs). Throws MethodInputError for an
@@ -32,15 +47,14 @@ export async function recompute(
   const scope = { orgId: row.organizationId, assessmentId: row.id };
   const method = findMethod(row.type);
   if (!method || row.status !== 'completed') return null;
-  const pose = await findAssessmentFile(db, scope, 'pose');
   const previous = await loadStoredResults(db, scope);
-  if (!pose || !previous) return null;
-  const track = decodeKeypoints(await store.readBuffer(pose.id));
+  const postures = previous ? await storedPostures(db, store, scope) : null;
+  if (!postures || !previous) return null;
   const scored = scoreAssessment({
     method,
     inputs: row.inputs,
-    frames: posturesFromTrack(track).frames,
-    sampledFps: track.sampledFps,
+    frames: postures.frames,
+    sampledFps: postures.sampledFps,
     overrides: { angles: row.angleOverrides, frames: row.frameOverrides },
   });
   return {

@@ -9,3 +9,4 @@ export * from './methods';
 export * from './results';
 export * from './surveys';
 export * from './recommendations';
+export * from './file-names';

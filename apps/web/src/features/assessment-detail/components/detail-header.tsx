@@ -19,6 +19,7 @@ import {
   IconPencil,
   IconUser,
 } from '@tabler/icons-react';
+import { isVideoMethod } from '@ergo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { methodName } from '../../../components/method-name';
@@ -26,6 +27,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import type { DetailAssessment } from '../api/get-assessment';
 import { formatDateTime } from '../lib/dates';
 import { EditDetailsModal } from './edit-details-modal';
+import { FramesCsvButton } from './frames-csv-button';
 
 /**
  * Name, method, where it belongs and who was assessed; SPEC §2's "go to tracking page" (the task's
@@ -107,6 +109,9 @@ export function DetailHeader({ assessment }: { assessment: DetailAssessment }) {
             >
               {t('assessmentDetail.actions.tracking')}
             </Button>
+            {isVideoMethod(assessment.type) && assessment.status === 'completed' ? (
+              <FramesCsvButton assessment={assessment} />
+            ) : null}
             <Tooltip label={t('assessmentDetail.actions.not_yet')} multiline w={240}>
               <span>
                 <Button
@@ -119,7 +124,7 @@ export function DetailHeader({ assessment }: { assessment: DetailAssessment }) {
               </span>
             </Tooltip>
           </Group>
-          <Text size="xs" c="dimmed" data-testid="actions-not-yet">
+          <Text size="xs" c="gray.7" data-testid="actions-not-yet">
             {t('assessmentDetail.actions.later')}
           </Text>
         </Stack>

@@ -29,6 +29,7 @@ import { Link } from 'react-router';
 import { AssessmentStatusBadge } from '../../../components/assessment-status-badge';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { ExportListButton } from '../components/export-list-button';
 import { PagePagination } from '../../../components/page-pagination';
 import { RiskBadge } from '../../../components/risk-badge';
 import { TypedDeleteConfirm } from '../../../components/typed-delete-confirm';
@@ -114,7 +115,21 @@ export function AssessmentsRoute() {
 
   return (
     <>
-      <PageHeader title={t('assessmentsList.title')} description={t('assessmentsList.subtitle')} />
+      <PageHeader
+        title={t('assessmentsList.title')}
+        description={t('assessmentsList.subtitle')}
+        actions={
+          <ExportListButton
+            filters={{
+              type,
+              operation,
+              risk_level: risk,
+              search: debouncedSearch.trim() || null,
+              ordering,
+            }}
+          />
+        }
+      />
       <Group mb="lg" gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           placeholder={t('assessmentsList.search_placeholder')}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assessmentListQuerySchema, typeAndIdParamSchema } from '@ergo/contracts';
+import { assessmentsWorkbook } from '../../domain/exports/assessments-xlsx';
+import { framesCsv } from '../../domain/exports/frames-csv';
+import { requireAuth } from '../../plugins/authenticate';
+import { errors, security, type AssessmentRouteOptions } from '../assessments/route-kit';
+
+const tags = ['exports'];
+const file = (type: string) =>
+  z
+    .custom<Buffer | string>((value) => Buffer.isBuffer(value) || typeof value === 'string')
+    .meta({ type: 'string', format: 'binary', description: type });
+
+/** An attachment with its name, also as UTF-8 (RFC 6266/5987) for names in Turkish. */
+function attachment(reply: FastifyReply, contentType: string, filename: string) {
+  const ascii = filename
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/"/g, '');
+  return reply
+    .header('content-type', contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    );
+}
+
+/** API-CONTRACT "Reports and exports": an assessment's frames as CSV, the list as a workbook. */
+export async function exportRoutes(
+  app: FastifyInstance,
+  { ctx, authenticate }: AssessmentRouteOptions,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', authenticate);
+
+  r.get(
+    '/operation/:type/:id/frames.csv',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'The per-frame timeline of an analysed video: time, frame score and band, body-part scores, every angle with its confidence and source (3d, 2d, corrected). Stable column codes, decimal points.',
+        params: typeAndIdParamSchema,
+        response: { 200: file('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { csv, filename } = await framesCsv(
+        ctx,
+        requireAuth(request),
+        request.params.type,
+        request.params.id,
+      );
+      return attachment(reply, 'text/csv; charset=utf-8', filename).send(csv);
+    },
+  );
+
+  r.get(
+    '/operation/assessments/export.xlsx',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'The assessments list with the same filters as GET /operation/assessments/ (no paging), one row per assessment with body-part scores and the method’s inputs.',
+        querystring: assessmentListQuerySchema,
+        response: {
+          200: file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const workbook = await assessmentsWorkbook(
+        ctx.db,
+        requireAuth(request),
+        request.query,
+        request.lang,
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return attachment(
+        reply,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        `assessments-${day}.xlsx`,
+      ).send(workbook);
+    },
+  );
+}
