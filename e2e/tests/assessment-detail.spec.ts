@@ -92,7 +92,7 @@ test.describe.serial('assessment detail', () => {
     await expect(finalScore).toHaveText(/^\d+$/);
     const measuredScore = Number(await finalScore.textContent());
     await expect(page.getByTestId('score-rule')).toContainText('held for at least 1 s');
-    await expect(page.getByTestId('export-report')).toBeDisabled();
+    await expect(page.getByTestId('export-report')).toBeEnabled();
     await expect(page.getByTestId('go-to-tracking')).toHaveAttribute(
       'href',
       /^\/improvements\?operation=[0-9a-f-]{36}&task=[0-9a-f-]{36}$/,

@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ApiSession, SQUAT_VIDEO } from './detail-helpers';
 import { createActiveAccount, logIn } from './helpers';
-import { snap, snapElement, switchLanguage } from './workspace';
+import { screenshotPath, snap, snapElement, switchLanguage } from './workspace';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -204,5 +205,31 @@ test('from a REBA score to kept recommendations and a note, across the board, to
     page.getByTestId('kept-recommendation').filter({ has: page.getByTestId('before-after') }),
     'before-after-tr-phone',
   );
+
+  // The PDF report in Turkish: it arrives, and its first page holds the score and the Turkish text.
+  const report = page.waitForEvent('download');
+  await page.getByTestId('export-report').click();
+  await page.getByTestId('report-tr').click();
+  const pdf = await report;
+  expect(pdf.suggestedFilename()).toMatch(/^REBA-Box-lifting-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdfPath = (await pdf.path()) ?? '';
+  const firstPage = execFileSync('pdftotext', ['-l', '1', '-layout', pdfPath, '-'], {
+    encoding: 'utf8',
+  });
+  expect(firstPage).toContain('ERGONOMİK RİSK DEĞERLENDİRME RAPORU');
+  expect(firstPage).toContain('Son puan');
+  expect(firstPage).toContain('Palletising, before');
+  execFileSync('pdftoppm', [
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-r',
+    '70',
+    '-png',
+    '-singlefile',
+    pdfPath,
+    screenshotPath('report-tr-page1'),
+  ]);
   expect(problems).toEqual([]);
 });

@@ -27,6 +27,9 @@ export async function snap(
   });
 }
 
+/** Where a picture of that name goes (without its extension), for pictures the page does not take. */
+export const screenshotPath = (name: string) => path.join(screenshots, name);
+
 /** A picture of one part of the page (a section too long to read in a full-page shot). */
 export async function snapElement(locator: Locator, name: string): Promise<void> {
   await locator.scrollIntoViewIfNeeded();

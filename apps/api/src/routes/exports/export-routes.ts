@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assessmentListQuerySchema, typeAndIdParamSchema } from '@ergo/contracts';
+import { assessmentListQuerySchema, LANGUAGES, typeAndIdParamSchema } from '@ergo/contracts';
+import { buildReport } from '../../domain/reports/report';
 import { assessmentsWorkbook } from '../../domain/exports/assessments-xlsx';
 import { framesCsv } from '../../domain/exports/frames-csv';
 import { requireAuth } from '../../plugins/authenticate';
@@ -55,6 +56,33 @@ export async function exportRoutes(
         request.params.id,
       );
       return attachment(reply, 'text/csv; charset=utf-8', filename).send(csv);
+    },
+  );
+
+  r.get(
+    '/operation/:type/:id/report/',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'The assessment’s PDF report (A4) in `language` (en or tr; default: the Accept-Language).',
+        params: typeAndIdParamSchema,
+        querystring: z.object({
+          language: z.enum(LANGUAGES, { error: 'reports.language_invalid' }).optional(),
+        }),
+        response: { 200: file('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await buildReport(
+        ctx.db,
+        requireAuth(request),
+        request.params.type,
+        request.params.id,
+        request.query.language ?? request.lang,
+      );
+      return attachment(reply, 'application/pdf', filename).send(pdf);
     },
   );
 

@@ -13,7 +13,6 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCalendar,
-  IconFileTypePdf,
   IconId,
   IconLayoutKanban,
   IconPencil,
@@ -28,6 +27,7 @@ import type { DetailAssessment } from '../api/get-assessment';
 import { formatDateTime } from '../lib/dates';
 import { EditDetailsModal } from './edit-details-modal';
 import { FramesCsvButton } from './frames-csv-button';
+import { ReportButton } from './report-button';
 
 /**
  * Name, method, where it belongs and who was assessed; SPEC §2's "go to tracking page" (the task's
@@ -112,21 +112,8 @@ export function DetailHeader({ assessment }: { assessment: DetailAssessment }) {
             {isVideoMethod(assessment.type) && assessment.status === 'completed' ? (
               <FramesCsvButton assessment={assessment} />
             ) : null}
-            <Tooltip label={t('assessmentDetail.actions.not_yet')} multiline w={240}>
-              <span>
-                <Button
-                  leftSection={<IconFileTypePdf size={16} />}
-                  disabled
-                  data-testid="export-report"
-                >
-                  {t('assessmentDetail.actions.export')}
-                </Button>
-              </span>
-            </Tooltip>
+            <ReportButton assessment={assessment} />
           </Group>
-          <Text size="xs" c="gray.7" data-testid="actions-not-yet">
-            {t('assessmentDetail.actions.later')}
-          </Text>
         </Stack>
       </Group>
     </Stack>

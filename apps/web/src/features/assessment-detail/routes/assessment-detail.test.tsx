@@ -82,7 +82,7 @@ describe('assessment detail screen', () => {
     expect((await screen.findByTestId('camera-warning')).textContent).toContain(
       'Film from the side',
     );
-    expect(screen.getByTestId('actions-not-yet').textContent).toContain('later version');
+    expect(screen.getByTestId('export-report').textContent).toContain('Export report');
   });
 
   it('plays the skeleton alone when the organization keeps no videos, following the graphs', async () => {

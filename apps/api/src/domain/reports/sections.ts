@@ -1,0 +1,293 @@
+import { explainedSteps, translate, type Language, type MessageParams } from '@ergo/contracts';
+import {
+  HEAT_COLOURS,
+  HEAT_LEVELS,
+  heatLevelOf,
+  RISK_LEVELS,
+  translate as explainText,
+  type HeatLevel,
+  type RiskLevel,
+} from '@ergo/ergonomics';
+import type { ReportData } from './report-data';
+import {
+  contentWidth,
+  ensureSpace,
+  facts,
+  heading,
+  INK,
+  MUTED,
+  paragraph,
+  table,
+  type Pdf,
+} from './pdf-kit';
+
+const locale = (lang: Language) => (lang === 'tr' ? 'tr-TR' : 'en-GB');
+export const formatters = (lang: Language) => ({
+  number: (value: number, digits = 1) =>
+    new Intl.NumberFormat(locale(lang), { maximumFractionDigits: digits }).format(value),
+  percent: (ratio: number) =>
+    new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(
+      ratio,
+    ),
+  date: (value: Date | string) =>
+    new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long' }).format(new Date(value)),
+  dateTime: (value: Date | string) =>
+    new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(value),
+    ),
+});
+
+/** A light tint of a band's colour, so dark text on it reads at 4.5:1 (the word is always there). */
+function tint(hex: string, amount = 0.72): string {
+  const channel = (i: number) => parseInt(hex.slice(i, i + 2), 16);
+  const mix = (value: number) => Math.round(value + (255 - value) * amount);
+  return `#${[1, 3, 5].map((i) => mix(channel(i)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+const t =
+  (lang: Language) =>
+  (key: string, params: MessageParams = {}) =>
+    translate(key, lang, params);
+
+/** 1. The cover: what was assessed, and the final score with its band, colour and action. */
+export function cover(doc: Pdf, data: ReportData, lang: Language) {
+  const tr = t(lang);
+  const f = formatters(lang);
+  const { assessment, results } = data;
+  doc
+    .font('semibold')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(tr('reports.title').toLocaleUpperCase(lang));
+  doc.moveDown(0.4);
+  heading(doc, assessment.name, 1);
+  facts(doc, [
+    [tr('reports.facts.method'), tr(`exports.methods.${assessment.type}`)],
+    [tr('reports.facts.task'), assessment.task_name],
+    [tr('reports.facts.operation'), assessment.operation_name],
+    [tr('reports.facts.employee'), assessment.employee_name],
+    [tr('reports.facts.employee_number'), assessment.employee_number],
+    [tr('reports.facts.created'), f.date(assessment.created_at)],
+    [tr('reports.facts.status'), tr(`exports.statuses.${assessment.status}`)],
+  ]);
+  doc.moveDown(1);
+  if (assessment.score === null || !assessment.risk_level) {
+    paragraph(doc, tr('reports.no_score'), { muted: true });
+    return;
+  }
+  const level = isRiskLevel(assessment.risk_level) ? heatLevelOf(assessment.risk_level) : null;
+  const colour = level ? HEAT_COLOURS[level].hex : '#888888';
+  const x = doc.page.margins.left;
+  const y = doc.y;
+  const width = contentWidth(doc);
+  doc.rect(x, y, width, 86).fill(tint(colour, 0.8));
+  doc.rect(x, y, 8, 86).fill(colour);
+  doc
+    .fillColor(MUTED)
+    .font('semibold')
+    .fontSize(10)
+    .text(tr('reports.final_score'), x + 22, y + 12);
+  const score =
+    assessment.type === 'qec' || assessment.type === 'checklist'
+      ? f.percent(assessment.score / 100)
+      : f.number(assessment.score, 2);
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(32)
+    .text(score, x + 22, y + 28);
+  doc
+    .font('semibold')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(tr('reports.band'), x + 200, y + 12);
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor(INK)
+    .text(tr(`exports.risk.${assessment.risk_level}`), x + 200, y + 32, { width: width - 220 });
+  doc.x = x;
+  doc.y = y + 100;
+  const actionKey = results?.score.detail.action_key;
+  if (typeof actionKey === 'string')
+    facts(doc, [[tr('reports.action'), explainText(actionKey, lang)]]);
+}
+
+const isRiskLevel = (value: string): value is RiskLevel =>
+  (RISK_LEVELS as readonly string[]).includes(value);
+const isHeatLevel = (value: string): value is HeatLevel =>
+  (HEAT_LEVELS as readonly string[]).includes(value);
+
+/** 2. Body-part scores, and the time share per angle band. */
+export function bodyPartsAndKinematics(doc: Pdf, data: ReportData, lang: Language) {
+  const { results } = data;
+  if (!results) return;
+  const tr = t(lang);
+  const f = formatters(lang);
+  if (results.body_parts.length > 0) {
+    heading(doc, tr('reports.parts.title'));
+    table(
+      doc,
+      [
+        { header: tr('reports.parts.part'), width: 0.34 },
+        { header: tr('reports.parts.score'), width: 0.2, align: 'right' },
+        { header: tr('reports.parts.peak'), width: 0.13, align: 'right' },
+        { header: tr('reports.parts.mean'), width: 0.13, align: 'right' },
+        { header: tr('reports.parts.band'), width: 0.2 },
+      ],
+      results.body_parts.map((part) => [
+        tr(`heatMap.parts.${part.body_part}`),
+        f.number(part.score),
+        f.number(part.peak),
+        f.number(part.mean),
+        tr(`heatMap.levels.${part.level}`),
+      ]),
+      (row, column) => {
+        const level = results.body_parts[row]?.level;
+        return column === 4 && level && isHeatLevel(level) ? tint(HEAT_COLOURS[level].hex) : null;
+      },
+    );
+  }
+  if (results.kinematics.length === 0) return;
+  heading(doc, tr('reports.kinematics.title'));
+  table(
+    doc,
+    [
+      { header: tr('reports.kinematics.motion'), width: 0.4 },
+      { header: tr('reports.kinematics.measured'), width: 0.15, align: 'right' },
+      { header: tr('reports.kinematics.green'), width: 0.15, align: 'right' },
+      { header: tr('reports.kinematics.amber'), width: 0.15, align: 'right' },
+      { header: tr('reports.kinematics.red'), width: 0.15, align: 'right' },
+    ],
+    results.kinematics.map((entry) => {
+      const motion = tr(`charts.motions.${entry.motion}`);
+      const name = entry.side
+        ? tr('charts.joint_side', { motion, side: tr(`charts.sides.${entry.side}`) })
+        : motion;
+      return [
+        name,
+        tr('reports.video.seconds', { value: f.number(entry.measured_seconds) }),
+        f.percent(entry.shares.green),
+        f.percent(entry.shares.amber),
+        f.percent(entry.shares.red),
+      ];
+    }),
+  );
+}
+
+/** 4. Each step of the score with its table cell, what was assumed and what was corrected by whom. */
+export function explanation(doc: Pdf, data: ReportData, lang: Language) {
+  const { results } = data;
+  if (!results) return;
+  const tr = t(lang);
+  const f = formatters(lang);
+  heading(doc, tr('reports.explanation.title'));
+  explainedSteps(results.method, results.score.explanation, lang).forEach((step, index) => {
+    const cell =
+      'table' in step && step.table
+        ? ` (${tr('reports.explanation.table', { table: step.table, row: String(step.row ?? '–'), column: String(step.column ?? '–') })})`
+        : '';
+    paragraph(doc, `${index + 1}. ${step.text}${cell}`);
+  });
+  if (results.score.assumed.length > 0) {
+    heading(doc, tr('reports.explanation.assumed'), 3);
+    for (const key of results.score.assumed) paragraph(doc, `• ${explainText(key, lang)}`);
+  }
+  if (data.changes.length > 0) {
+    heading(doc, tr('reports.explanation.corrected'), 3);
+    for (const change of data.changes)
+      paragraph(
+        doc,
+        `• ${tr('reports.explanation.corrected_by', {
+          field: change.field,
+          from: JSON.stringify(change.oldValue ?? '–'),
+          to: JSON.stringify(change.newValue ?? '–'),
+          name: change.userName,
+          date: f.dateTime(change.createdAt),
+        })}`,
+      );
+  }
+}
+
+/** 5. Recommendations with their suggestions, status and priority; then the notes. */
+export function recommendationsAndNotes(doc: Pdf, data: ReportData, lang: Language) {
+  const tr = t(lang);
+  const f = formatters(lang);
+  heading(doc, tr('reports.recommendations.title'));
+  if (data.recommendations.length === 0)
+    paragraph(doc, tr('reports.recommendations.none'), { muted: true });
+  for (const rec of data.recommendations) {
+    ensureSpace(doc, 90);
+    heading(doc, rec.title, 3);
+    facts(doc, [
+      [tr('reports.recommendations.priority'), tr(`reports.priority.${rec.priority}`)],
+      [tr('reports.recommendations.status'), tr(`reports.status.${rec.status}`)],
+      [tr('reports.recommendations.timeframe'), rec.timeframe],
+      [tr('reports.recommendations.risk_factor'), rec.risk_factor],
+      [tr('reports.recommendations.measured'), rec.measured],
+      [tr('reports.recommendations.owner'), rec.owner],
+      [tr('reports.recommendations.due'), rec.due_date ? f.date(`${rec.due_date}T12:00:00Z`) : ''],
+    ]);
+    if (rec.action_points.length > 0) {
+      paragraph(doc, tr('reports.recommendations.actions'), { muted: true });
+      rec.action_points.forEach((point, i) => paragraph(doc, `${i + 1}. ${point}`));
+    }
+    if (rec.recommendation_suggestions.length > 0) {
+      paragraph(doc, tr('reports.recommendations.suggestions'), { muted: true });
+      for (const s of rec.recommendation_suggestions)
+        paragraph(doc, `• ${s.text} (${tr(`reports.control.${s.control_type}`)})`);
+    }
+    const ba = rec.before_after;
+    if (
+      ba?.ready &&
+      ba.before.score !== null &&
+      ba.after.score !== null &&
+      ba.change.reduction_percent !== null
+    )
+      paragraph(
+        doc,
+        tr('reports.recommendations.follow_up', {
+          before: f.number(ba.before.score, 2),
+          after: f.number(ba.after.score, 2),
+          change: f.percent(-ba.change.reduction_percent / 100),
+        }),
+      );
+    doc.moveDown(0.4);
+  }
+  heading(doc, tr('reports.notes.title'));
+  if (data.notes.length === 0) paragraph(doc, tr('reports.notes.none'), { muted: true });
+  for (const note of data.notes) {
+    paragraph(doc, note.text);
+    paragraph(doc, `${note.author.name} · ${f.dateTime(note.created_at)}`, {
+      muted: true,
+      size: 8.5,
+    });
+    doc.moveDown(0.3);
+  }
+}
+
+/** 7. What the method measures and its source, and how the video was analysed. */
+export function methodNote(doc: Pdf, data: ReportData, lang: Language) {
+  const tr = t(lang);
+  const f = formatters(lang);
+  heading(doc, tr('reports.method.title'));
+  paragraph(doc, tr(`reports.method.${data.assessment.type}`));
+  const { results } = data;
+  if (!results) return;
+  const v = results.video;
+  heading(doc, tr('reports.video.title'), 3);
+  facts(doc, [
+    [
+      tr('reports.video.duration'),
+      tr('reports.video.seconds', { value: f.number(v.duration_seconds) }),
+    ],
+    [
+      tr('reports.video.frames'),
+      `${results.frames.total} (${tr('reports.video.fps', { value: f.number(v.sampled_fps) })})`,
+    ],
+    [tr('reports.video.scored'), `${results.frames.scored} / ${results.frames.total}`],
+    [tr('reports.video.model'), v.model],
+    [tr('reports.video.found'), f.percent(v.person_found_ratio)],
+    [tr('reports.video.view'), v.camera_view.view],
+  ]);
+}

@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { translate, type Proposal } from '@ergo/contracts';
+import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
+import { operationWithTask } from '../../../test/video-helpers';
+import { storedAssessment } from '../recommendations/test-helpers';
+
+const t = await createTestApp({ PROCESS_JOBS: 'false' });
+
+/** The report's text as pdftotext reads it, and its page count (pdftoppm draws every page). */
+function readPdf(bytes: Buffer) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ergo-report-'));
+  const file = path.join(dir, 'report.pdf');
+  writeFileSync(file, bytes);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  execFileSync('pdftoppm', ['-r', '40', '-png', file, path.join(dir, 'page')]);
+  const pages = readdirSync(dir).filter((name) => name.startsWith('page')).length;
+  return { text, pages };
+}
+
+async function withRecommendation(user: SignedIn, type: string, id: string) {
+  const [proposal] = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/operation/${type}/${id}/recommendations/sample/`,
+      headers: { ...user.headers, 'accept-language': 'tr' },
+    })
+  ).json<Proposal[]>();
+  if (!proposal) throw new Error('no proposal');
+  const { kept: _kept, sources: _sources, ...body } = proposal;
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/operation/recommendations/${type}/${id}/`,
+    headers: user.headers,
+    payload: body,
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/operation/${type}/${id}/notes/create/`,
+    headers: user.headers,
+    payload: { text: 'Şişe kırığı; çığır açan öneri İzmir’de ğüşıöç' },
+  });
+  return proposal;
+}
+
+describe('the PDF report', () => {
+  it('holds the score, band, body parts, recommendations, notes and Turkish letters, in both languages', async () => {
+    const user = await signUp(t);
+    const target = await operationWithTask(t, user);
+    const { id, results } = await storedAssessment(t, user, target, {
+      inputs: { load: 'GREATER_THAN_10', coupling: 'POOR' },
+      name: 'Palet yükleme',
+    });
+    const proposal = await withRecommendation(user, 'reba', id);
+    for (const language of ['en', 'tr'] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/operation/reba/${id}/report/?language=${language}`,
+        headers: user.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(
+        /filename="REBA-Squat-lift-\d{4}-\d{2}-\d{2}\.pdf"/,
+      );
+      const { text, pages } = readPdf(response.rawPayload);
+      expect(pages).toBeGreaterThanOrEqual(2);
+      expect(text).toContain('Palet yükleme');
+      expect(text).toContain(String(results.score.score));
+      expect(text).toContain(translate(`exports.risk.${results.score.risk_level}`, language));
+      if (language === 'tr')
+        writeFileSync(path.join(tmpdir(), 'ergo-report-tr.pdf'), response.rawPayload);
+      expect(text).toContain(language === 'en' ? 'Trunk' : 'Gövde');
+      expect(text).toContain(language === 'en' ? 'Recommendations' : 'Öneriler');
+      expect(text).toContain(proposal.title);
+      expect(text).toContain('Şişe kırığı; çığır açan öneri İzmir’de ğüşıöç');
+      expect(text).toContain(language === 'en' ? `Page 1 of ${pages}` : `Sayfa 1 / ${pages}`);
+      expect(text).toContain('Hignett');
+    }
+  });
+
+  it('answers 404 to another organization and refuses an unknown language', async () => {
+    const user = await signUp(t);
+    const target = await operationWithTask(t, user);
+    const { id } = await storedAssessment(t, user, target, {
+      inputs: { load: 'LESS_THAN_5', coupling: 'GOOD' },
+    });
+    const intruder = await signUp(t);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/operation/reba/${id}/report/`,
+      headers: intruder.headers,
+    });
+    expect(other.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/operation/reba/${id}/report/?language=de`,
+      headers: { ...user.headers, 'accept-language': 'tr' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('rapor dilini');
+  });
+});
