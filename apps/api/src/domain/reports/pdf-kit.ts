@@ -120,7 +120,9 @@ export function table(
     doc.font(font).fontSize(9);
     return (
       Math.max(
-        ...cells.map((cell, i) => doc.heightOfString(printable(cell), { width: (widths[i] ?? 0) - 2 * pad })),
+        ...cells.map((cell, i) =>
+          doc.heightOfString(printable(cell), { width: (widths[i] ?? 0) - 2 * pad }),
+        ),
       ) +
       2 * pad
     );

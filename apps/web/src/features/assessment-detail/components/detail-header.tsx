@@ -11,13 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconCalendar,
-  IconId,
-  IconLayoutKanban,
-  IconPencil,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconCalendar, IconId, IconLayoutKanban, IconPencil, IconUser } from '@tabler/icons-react';
 import { isVideoMethod } from '@ergo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
