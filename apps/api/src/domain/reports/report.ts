@@ -1,6 +1,7 @@
 import { exportFileName, translate, type Language } from '@ergo/contracts';
 import type { Database } from '@ergo/db';
 import type { Caller } from '../caller';
+import { angleGraphs } from './angle-graphs';
 import { createPdf, footers } from './pdf-kit';
 import { reportData } from './report-data';
 import {
@@ -28,6 +29,7 @@ export async function buildReport(
   const { doc, finish } = createPdf({ title: data.assessment.name, lang });
   cover(doc, data, lang);
   bodyPartsAndKinematics(doc, data, lang);
+  angleGraphs(doc, data, lang);
   explanation(doc, data, lang);
   recommendationsAndNotes(doc, data, lang);
   methodNote(doc, data, lang);

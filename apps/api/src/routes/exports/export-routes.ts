@@ -1,7 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assessmentListQuerySchema, LANGUAGES, typeAndIdParamSchema } from '@ergo/contracts';
+import {
+  assessmentListQuerySchema,
+  idParamSchema,
+  LANGUAGES,
+  typeAndIdParamSchema,
+} from '@ergo/contracts';
 import { buildReport } from '../../domain/reports/report';
 import { assessmentsWorkbook } from '../../domain/exports/assessments-xlsx';
 import { framesCsv } from '../../domain/exports/frames-csv';
@@ -59,31 +64,45 @@ export async function exportRoutes(
     },
   );
 
+  const languageQuery = z.object({
+    language: z.enum(LANGUAGES, { error: 'reports.language_invalid' }).optional(),
+  });
+  const report = async (
+    request: FastifyRequest<{ Querystring: z.infer<typeof languageQuery> }>,
+    reply: FastifyReply,
+    type: string,
+    id: string,
+  ) => {
+    const { pdf, filename } = await buildReport(
+      ctx.db,
+      requireAuth(request),
+      type,
+      id,
+      request.query.language ?? request.lang,
+    );
+    return attachment(reply, 'application/pdf', filename).send(pdf);
+  };
+  const reportSchema = {
+    tags,
+    security,
+    description:
+      'The assessment’s PDF report (A4) in `language` (en or tr; default: the Accept-Language).',
+    querystring: languageQuery,
+    response: { 200: file('application/pdf'), ...errors },
+  };
+
   r.get(
     '/operation/:type/:id/report/',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'The assessment’s PDF report (A4) in `language` (en or tr; default: the Accept-Language).',
-        params: typeAndIdParamSchema,
-        querystring: z.object({
-          language: z.enum(LANGUAGES, { error: 'reports.language_invalid' }).optional(),
-        }),
-        response: { 200: file('application/pdf'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { pdf, filename } = await buildReport(
-        ctx.db,
-        requireAuth(request),
-        request.params.type,
-        request.params.id,
-        request.query.language ?? request.lang,
-      );
-      return attachment(reply, 'application/pdf', filename).send(pdf);
-    },
+    { schema: { ...reportSchema, params: typeAndIdParamSchema } },
+    async (request, reply) => report(request, reply, request.params.type, request.params.id),
+  );
+
+  // The checklist's public form answers at /operation/checklist/{uid}/{token}/ (SPEC §7): its
+  // four-segment path needs its own, more specific route.
+  r.get(
+    '/operation/checklist/:id/report/',
+    { schema: { ...reportSchema, params: idParamSchema } },
+    async (request, reply) => report(request, reply, 'checklist', request.params.id),
   );
 
   r.get(

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { translate, type Proposal } from '@ergo/contracts';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 import { operationWithTask } from '../../../test/video-helpers';
+import { frame } from '@ergo/contracts/testing';
 import { storedAssessment } from '../recommendations/test-helpers';
+import { createSurvey, surveyTask } from '../surveys/test-helpers';
 
 const t = await createTestApp({ PROCESS_JOBS: 'false' });
 
@@ -80,6 +82,82 @@ describe('the PDF report', () => {
       expect(text).toContain(language === 'en' ? `Page 1 of ${pages}` : `Sayfa 1 / ${pages}`);
       expect(text).toContain('Hignett');
     }
+  });
+
+  it('reports every method in both languages, a survey without a video too', async () => {
+    const user = await signUp(t);
+    const target = await operationWithTask(t, user);
+    const rula = await storedAssessment(t, user, target, {
+      type: 'rula',
+      inputs: { load: 'BETWEEN_2_TO_10', muscle_use: true },
+    });
+    const wisha = await storedAssessment(t, user, target, {
+      type: 'wisha',
+      inputs: {
+        load_weight: 18,
+        lifting_frequency: '2_3',
+        shift_duration: 'more_than_hour',
+        grip_quality: 'POOR',
+        work_environment: 'NORMAL',
+      },
+    });
+    const rosa = await storedAssessment(t, user, target, {
+      type: 'rosa',
+      inputs: { duration: 'LONG', seat_pan_distance: 'ABOUT_7', monitor_glare: true },
+    });
+    const surveys = await surveyTask(t, user);
+    const checklist = (
+      await createSurvey(t, user, surveys, {
+        type: 'checklist',
+        deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+    ).json<{ id: string }>();
+    const expected: [string, string, string[]][] = [
+      ['rula', rula.id, ['McAtamney', 'Üst kol']],
+      ['wisha', wisha.id, ['WAC 296-62-051']],
+      ['rosa', rosa.id, ['Sonne', 'Monitör']],
+      ['checklist', checklist.id, ['HSE INDG36', 'Bu değerlendirmenin henüz puanı yok.']],
+    ];
+    for (const [type, id, words] of expected)
+      for (const language of ['en', 'tr'] as const) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/operation/${type}/${id}/report/?language=${language}`,
+          headers: user.headers,
+        });
+        expect(response.statusCode, `${type} ${language}: ${response.body}`).toBe(200);
+        const { text } = readPdf(response.rawPayload);
+        expect(text).toContain(language === 'en' ? 'Page 1 of' : 'Sayfa 1 /');
+        if (language === 'tr')
+          for (const word of words) expect(text, `${type}: ${word}`).toContain(word);
+      }
+  });
+
+  it('paginates a 10-minute video without a row or graph cut across a page', async () => {
+    const user = await signUp(t);
+    const target = await operationWithTask(t, user);
+    // 10 minutes at 10 frames a second: the trunk sways between upright and 70° every 20 s
+    const frames = Array.from({ length: 6000 }, (_, i) =>
+      frame(i / 10, 35 + 35 * Math.sin((i / 10 / 20) * 2 * Math.PI), 20),
+    );
+    const { id } = await storedAssessment(t, user, target, {
+      inputs: { load: 'BETWEEN_5_AND_10', coupling: 'FAIR' },
+      frames,
+      name: 'Ten minutes',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/operation/reba/${id}/report/?language=en`,
+      headers: user.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const { text, pages } = readPdf(response.rawPayload);
+    writeFileSync(path.join(tmpdir(), 'ergo-report-long.pdf'), response.rawPayload);
+    expect(text).toContain('Angles over time');
+    expect(text).toContain('How the video was analysed');
+    // every page is numbered and the table header repeats where the kinematics table breaks
+    for (let n = 1; n <= pages; n += 1) expect(text).toContain(`Page ${n} of ${pages}`);
+    expect(text.match(/Joint motion/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
   });
 
   it('answers 404 to another organization and refuses an unknown language', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   assessmentTypeSchema,
   detailSchema,
+  idParamSchema,
   noteInputSchema,
   noteSchema,
   starterNoteSchema,
@@ -46,6 +47,21 @@ export async function noteRoutes(
     },
     async (request) =>
       listNotes(ctx.db, requireAuth(request), request.params.type, request.params.id),
+  );
+
+  // The checklist's public form answers at /operation/checklist/{uid}/{token}/ (SPEC §7): its
+  // four-segment paths need their own, more specific route.
+  r.get(
+    '/operation/checklist/:id/notes/',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        response: { 200: z.array(noteSchema), ...errors },
+      },
+    },
+    async (request) => listNotes(ctx.db, requireAuth(request), 'checklist', request.params.id),
   );
 
   r.post(

@@ -344,6 +344,12 @@ describe('QEC and checklist proposals', () => {
       [`checklist.${ordinary?.id}`, 'PLANNED'],
     ]);
     expect(checklistProposals[1]?.measured).toMatch(/^Answered No: .+ \(comment: Chair broken\)$/);
+    // the checklist's public form path (/operation/checklist/{uid}/{token}/) does not shadow these
+    for (const tail of ['notes/', 'recommendations/']) {
+      const listed = await call(user, 'GET', `/api/operation/checklist/${checklist.id}/${tail}`);
+      expect(listed.statusCode, tail).toBe(200);
+      expect(listed.json(), tail).toEqual([]);
+    }
   });
 });
 

@@ -74,6 +74,15 @@ export async function recommendationRoutes(
     },
   );
 
+  // The checklist's public form answers at /operation/checklist/{uid}/{token}/ (SPEC §7): its
+  // four-segment path needs its own, more specific route.
+  r.get(
+    '/operation/checklist/:id/recommendations/',
+    { schema: { tags, security, params: idParamSchema, response: { 200: list, ...errors } } },
+    async (request) =>
+      assessmentRecommendations(ctx.db, requireAuth(request), 'checklist', request.params.id),
+  );
+
   // an assessment's recommendations, at the two paths SPEC §7 names (the ROSA one is generic)
   for (const path of [
     '/operation/recommendations/:type/:id/',

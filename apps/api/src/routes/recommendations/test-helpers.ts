@@ -1,4 +1,5 @@
 import { findMethod, scoreAssessment } from '@ergo/contracts';
+import type { FramePosture } from '@ergo/ergonomics';
 import { frame, storedResultsFixture } from '@ergo/contracts/testing';
 import { assessmentResults, assessments } from '@ergo/db';
 import type { SignedIn, TestApp } from '../../../test/helpers';
@@ -18,6 +19,8 @@ export async function storedAssessment(
     type?: string;
     inputs: Record<string, unknown>;
     upright?: boolean;
+    /** frames of their own (e.g. a long video), scored as the analysis scores them */
+    frames?: FramePosture[];
     name?: string;
     createdAt?: Date;
   },
@@ -25,15 +28,11 @@ export async function storedAssessment(
   const method = findMethod(options.type ?? 'reba');
   if (!method) throw new Error(`no method ${options.type}`);
   const squat = storedResultsFixture(method, options.inputs);
-  const results = options.upright
+  const frames = options.frames ?? (options.upright ? uprightFrames() : null);
+  const results = frames
     ? {
         ...squat,
-        ...scoreAssessment({
-          method,
-          inputs: options.inputs,
-          frames: uprightFrames(),
-          sampledFps: 10,
-        }),
+        ...scoreAssessment({ method, inputs: options.inputs, frames, sampledFps: 10 }),
       }
     : squat;
   const [row] = await t.ctx.db
