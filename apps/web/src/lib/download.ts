@@ -1,4 +1,8 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../api/client';
+import { ApiError } from '../api/errors';
+import { notifyError } from './notify';
 
 /**
  * Fetches a signed-in file (CSV, XLSX, PDF) and hands it to the browser as a download with the
@@ -18,4 +22,28 @@ export async function downloadFile(path: string, filename: string): Promise<void
     // the click has started the download; the URL is no longer needed
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
+}
+
+/**
+ * A download with its busy state: the button shows progress while the file comes, and a refusal
+ * is shown as a toast in the user's language ("Unable to download file." when the server says
+ * nothing more).
+ */
+export function useDownload() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async (path: string, filename: string) => {
+    setBusy(true);
+    try {
+      await downloadFile(path, filename);
+    } catch (error) {
+      notifyError(
+        error instanceof ApiError ? error.message : t('errors.download_failed'),
+        t('errors.download_failed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, download };
 }

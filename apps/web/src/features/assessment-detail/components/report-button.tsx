@@ -1,34 +1,19 @@
 import { fileSafe } from '@ergo/contracts';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/errors';
-import { downloadFile } from '../../../lib/download';
-import { notifyError } from '../../../lib/notify';
+import { useDownload } from '../../../lib/download';
 import type { DetailAssessment } from '../api/get-assessment';
 
 /** SPEC §2 "export report": the PDF, drawn on the server, in the language the user picks. */
 export function ReportButton({ assessment }: { assessment: DetailAssessment }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const download = async (language: 'en' | 'tr') => {
-    setBusy(true);
-    try {
-      const day = assessment.created_at.slice(0, 10);
-      await downloadFile(
-        `/operation/${assessment.type}/${assessment.id}/report/?language=${language}`,
-        `${assessment.type.toUpperCase()}-${fileSafe(assessment.task_name)}-${day}.pdf`,
-      );
-    } catch (error) {
-      notifyError(
-        error instanceof ApiError ? error.message : t('errors.download_failed'),
-        t('errors.download_failed'),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download: fetchFile } = useDownload();
+  const download = (language: 'en' | 'tr') =>
+    fetchFile(
+      `/operation/${assessment.type}/${assessment.id}/report/?language=${language}`,
+      `${assessment.type.toUpperCase()}-${fileSafe(assessment.task_name)}-${assessment.created_at.slice(0, 10)}.pdf`,
+    );
   return (
     <Menu position="bottom-end" width={200}>
       <Menu.Target>
