@@ -288,6 +288,6 @@ export function methodNote(doc: Pdf, data: ReportData, lang: Language) {
     [tr('reports.video.scored'), `${results.frames.scored} / ${results.frames.total}`],
     [tr('reports.video.model'), v.model],
     [tr('reports.video.found'), f.percent(v.person_found_ratio)],
-    [tr('reports.video.view'), v.camera_view.view],
+    [tr('reports.video.view'), tr(`reports.video.views.${v.camera_view.view}`)],
   ]);
 }

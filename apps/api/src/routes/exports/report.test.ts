@@ -81,6 +81,7 @@ describe('the PDF report', () => {
       expect(text).toContain('Şişe kırığı; çığır açan öneri İzmir’de ğüşıöç');
       expect(text).toContain(language === 'en' ? `Page 1 of ${pages}` : `Sayfa 1 / ${pages}`);
       expect(text).toContain('Hignett');
+      expect(text).toContain(language === 'en' ? 'Camera view: oblique' : 'Kamera açısı: çapraz');
     }
   });
 
