@@ -410,10 +410,12 @@ describe('stored video: encryption, playback, isolation', () => {
     });
     expect(viaLink.statusCode).toBe(206);
     expect(viaLink.rawPayload.equals(video.subarray(0, 100))).toBe(true);
-    expect(
-      (await t.app.inject({ method: 'GET', url: link.url.replace(/signature=./, 'signature=X') }))
-        .statusCode,
-    ).toBe(404);
+    // one character of the signature changed (to another character: a signature may begin with X)
+    const forged = link.url.replace(/signature=(.)/, (_, first: string) =>
+      first === 'X' ? 'signature=Y' : 'signature=X',
+    );
+    expect(forged).not.toBe(link.url);
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'GET', url: link.url.replace(/expires=\d+/, 'expires=1000') }))
         .statusCode,
