@@ -7,7 +7,7 @@ export {
 } from './analysis-job';
 export { queueAnalysis, type QueuedAssessment } from './queue-analysis';
 export { recompute, saveRecomputed, storedPostures, type Recomputed } from './recompute';
-export { refreshSurveyScore, submissionsOf } from './surveys/survey-scores';
+export { refreshSurveyScore, scoredSurvey, submissionsOf } from './surveys/survey-scores';
 export {
   combineWorkerAnswers,
   observerAnswers,

@@ -9,9 +9,13 @@ export function fileSafe(name: string): string {
   );
 }
 
-/** The file name of an assessment's export: `<METHOD>-<name>-<YYYY-MM-DD>-<what>.<ext>`. */
+/**
+ * The file name of an assessment's export: `<METHOD>-<subject>-<YYYY-MM-DD><ending>`, the subject
+ * being the assessment's name (its CSV) or its task's (the report), e.g. `REBA-Packing-2026-11-24.pdf`.
+ */
 export const exportFileName = (
-  assessment: { type: string; name: string; created_at: string },
-  what: string,
+  assessment: { type: string; created_at: string },
+  subject: string,
+  ending: string,
 ) =>
-  `${assessment.type.toUpperCase()}-${fileSafe(assessment.name)}-${assessment.created_at.slice(0, 10)}-${what}`;
+  `${assessment.type.toUpperCase()}-${fileSafe(subject)}-${assessment.created_at.slice(0, 10)}${ending}`;

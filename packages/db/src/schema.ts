@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CONTROL_TYPES, RECOMMENDATION_PRIORITIES, RECOMMENDATION_STATUSES } from '@ergo/contracts';
 import {
   bigint,
   bigserial,
@@ -425,10 +426,8 @@ export const recommendations = pgTable(
     title: text('title').notNull(),
     riskFactor: text('risk_factor').notNull().default(''),
     measured: text('measured').notNull().default(''),
-    status: text('status', { enum: ['TODO', 'IN_PROGRESS', 'COMPLETED'] })
-      .notNull()
-      .default('TODO'),
-    priority: text('priority', { enum: ['IMMEDIATE', 'SOON', 'PLANNED'] }).notNull(),
+    status: text('status', { enum: RECOMMENDATION_STATUSES }).notNull().default('TODO'),
+    priority: text('priority', { enum: RECOMMENDATION_PRIORITIES }).notNull(),
     timeframe: text('timeframe').notNull().default(''),
     actionPoints: jsonb('action_points').$type<string[]>().notNull().default([]),
     owner: text('owner').notNull().default(''),
@@ -459,9 +458,7 @@ export const recommendationSuggestions = pgTable(
       .notNull()
       .references(() => recommendations.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    controlType: text('control_type', {
-      enum: ['ELIMINATE', 'ENGINEERING', 'ADMINISTRATIVE', 'PPE'],
-    }).notNull(),
+    controlType: text('control_type', { enum: CONTROL_TYPES }).notNull(),
     catalogueKey: text('catalogue_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -480,8 +477,8 @@ export const recommendationMoves = pgTable(
     recommendationId: uuid('recommendation_id')
       .notNull()
       .references(() => recommendations.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: ['TODO', 'IN_PROGRESS', 'COMPLETED'] }).notNull(),
-    toStatus: text('to_status', { enum: ['TODO', 'IN_PROGRESS', 'COMPLETED'] }).notNull(),
+    fromStatus: text('from_status', { enum: RECOMMENDATION_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: RECOMMENDATION_STATUSES }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     createdAt: createdAt(),

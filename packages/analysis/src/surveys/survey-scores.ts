@@ -19,6 +19,24 @@ export async function submissionsOf(db: Database, orgId: string, assessmentId: s
     .orderBy(asc(surveySubmissions.createdAt), asc(surveySubmissions.id));
 }
 
+/**
+ * A survey's score from its answers: QEC from the observer part and every worker's survey
+ * combined, a checklist from its latest response (with the responses). Null while unscored.
+ */
+export async function scoredSurvey(db: Database, row: AssessmentRow) {
+  if (row.type !== 'qec' && row.type !== 'checklist') return null;
+  const submissions = await submissionsOf(db, row.organizationId, row.id);
+  if (row.type === 'qec') {
+    const workers = submissions.flatMap((s) => workerAnswers(s.answers) ?? []);
+    const qec = scoreQecAssessment(observerAnswers(row.inputs), workers);
+    return qec ? { kind: 'qec' as const, result: qec.result } : null;
+  }
+  const latest = submissions.at(-1);
+  const responses = latest ? checklistAnswers(latest.answers) : null;
+  const result = responses ? scoreChecklistResponse(responses) : null;
+  return responses && result ? { kind: 'checklist' as const, result, responses } : null;
+}
+
 /** What a survey waits for while it has no score. */
 function waitingFor(row: AssessmentRow): string {
   if (row.type === 'checklist') return 'checklist.awaiting';
@@ -36,18 +54,14 @@ export async function refreshSurveyScore(tx: Database, row: AssessmentRow): Prom
   const scope = and(eq(assessments.id, row.id), eq(assessments.organizationId, row.organizationId));
   const [current] = await tx.select().from(assessments).where(scope).for('update');
   if (!current) return;
-  const submissions = await submissionsOf(tx, row.organizationId, row.id);
-  let scored: { score: number; riskLevel: string } | null = null;
-  if (current.type === 'qec') {
-    const workers = submissions.flatMap((s) => workerAnswers(s.answers) ?? []);
-    const qec = scoreQecAssessment(observerAnswers(current.inputs), workers);
-    if (qec) scored = { score: qec.result.exposure_percent, riskLevel: qec.result.risk_level };
-  } else {
-    const latest = submissions.at(-1);
-    const responses = latest ? checklistAnswers(latest.answers) : null;
-    const result = responses ? scoreChecklistResponse(responses) : null;
-    if (result) scored = { score: result.compliance_percent, riskLevel: result.risk_level };
-  }
+  const survey = await scoredSurvey(tx, current);
+  const scored = survey
+    ? {
+        score:
+          survey.kind === 'qec' ? survey.result.exposure_percent : survey.result.compliance_percent,
+        riskLevel: survey.result.risk_level,
+      }
+    : null;
   const analysing = current.status === 'processing';
   await tx
     .update(assessments)

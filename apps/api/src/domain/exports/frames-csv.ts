@@ -92,8 +92,9 @@ export async function framesCsv(
   return {
     csv: stringify([header, ...rows]),
     filename: exportFileName(
-      { type: row.type, name: row.name, created_at: row.createdAt.toISOString() },
-      'frames.csv',
+      { type: row.type, created_at: row.createdAt.toISOString() },
+      row.name,
+      '-frames.csv',
     ),
   };
 }

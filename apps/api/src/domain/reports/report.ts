@@ -40,13 +40,6 @@ export async function buildReport(
     (n, total) => translate('reports.page', lang, { n, total }),
   );
   const pdf = await finish();
-  const filename = exportFileName(
-    {
-      type: data.row.type,
-      name: data.assessment.task_name,
-      created_at: data.assessment.created_at,
-    },
-    'report.pdf',
-  ).replace(/-report\.pdf$/, '.pdf');
+  const filename = exportFileName(data.assessment, data.assessment.task_name, '.pdf');
   return { pdf, filename };
 }

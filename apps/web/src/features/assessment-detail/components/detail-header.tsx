@@ -25,7 +25,7 @@ import { ReportButton } from './report-button';
 
 /**
  * Name, method, where it belongs and who was assessed; SPEC §2's "go to tracking page" (the task's
- * board) and "export report", which says plainly that it is not available in this version yet.
+ * board) and "export report" (the PDF in English or Turkish), and a video's frames as CSV.
  */
 export function DetailHeader({ assessment }: { assessment: DetailAssessment }) {
   const { t, i18n } = useTranslation();

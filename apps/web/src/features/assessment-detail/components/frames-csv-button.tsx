@@ -17,7 +17,7 @@ export function FramesCsvButton({ assessment }: { assessment: DetailAssessment }
       onClick={() =>
         void download(
           `/operation/${assessment.type}/${assessment.id}/frames.csv`,
-          exportFileName(assessment, 'frames.csv'),
+          exportFileName(assessment, assessment.name, '-frames.csv'),
         )
       }
       data-testid="export-frames-csv"

@@ -1,4 +1,4 @@
-import { fileSafe } from '@ergo/contracts';
+import { exportFileName } from '@ergo/contracts';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ export function ReportButton({ assessment }: { assessment: DetailAssessment }) {
   const download = (language: 'en' | 'tr') =>
     fetchFile(
       `/operation/${assessment.type}/${assessment.id}/report/?language=${language}`,
-      `${assessment.type.toUpperCase()}-${fileSafe(assessment.task_name)}-${assessment.created_at.slice(0, 10)}.pdf`,
+      exportFileName(assessment, assessment.task_name, '.pdf'),
     );
   return (
     <Menu position="bottom-end" width={200}>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
 import { clearSession, setTokens } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
+import { BOARD_COLUMNS } from '../../recommendations/lib/labels';
 import {
   beforeAfter,
   boardServer,
@@ -307,9 +308,8 @@ describe('improvement tracking board', () => {
         this: Element,
       ) {
         const columnOf = this.closest('[data-column]');
-        const index = ['TODO', 'IN_PROGRESS', 'COMPLETED'].indexOf(
-          columnOf?.getAttribute('data-column') ?? '',
-        );
+        const column = columnOf?.getAttribute('data-column');
+        const index = BOARD_COLUMNS.findIndex((status) => status === column);
         if (index < 0) return new DOMRect(0, 0, 0, 0);
         const left = index * 320;
         if (this === columnOf) return new DOMRect(left, 100, 300, 800);
