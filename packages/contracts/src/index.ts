@@ -10,3 +10,5 @@ export * from './results';
 export * from './surveys';
 export * from './recommendations';
 export * from './file-names';
+export * from './figures/figures';
+export * from './figures/readable-text';

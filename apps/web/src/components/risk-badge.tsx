@@ -2,7 +2,7 @@ import { RISK_LEVELS, HEAT_COLOURS, heatLevelOf, type RiskLevel } from '@ergo/er
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../lib/assessment-kinds';
-import { readableOn } from '../lib/readable-text';
+import { readableOn } from '@ergo/contracts';
 
 function isRiskLevel(value: string | null): value is RiskLevel {
   return value !== null && (RISK_LEVELS as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import { HEAT_COLOURS } from '@ergo/ergonomics';
 import { describe, expect, it } from 'vitest';
 import { awaitsAnswers, formatScore, isCreatableType } from './assessment-kinds';
-import { contrastRatio, readableOn } from './readable-text';
+import { contrastRatio, readableOn } from '@ergo/contracts';
 
 describe('assessment kinds', () => {
   it('creates the video methods, QEC and the checklist', () => {

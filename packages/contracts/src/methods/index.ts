@@ -6,4 +6,5 @@ export * from './score-assessment';
 export { reba, rebaInputs, rebaDetail } from './reba';
 export { rula, rulaInputs, rulaDetail } from './rula';
 export { wisha, wishaInputs, wishaDetail } from './wisha';
+export { wishaFactors, type WishaFactor, type WishaDetail } from './wisha-factors';
 export { rosa, rosaInputs, rosaDetail } from './rosa';

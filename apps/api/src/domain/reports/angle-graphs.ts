@@ -2,7 +2,7 @@ import { findMethod, translate, type Language } from '@ergo/contracts';
 import { lineGraph, type LineGraph } from '@ergo/ergonomics';
 import { contentWidth, ensureSpace, heading, INK, MUTED, RULE, type Pdf } from './pdf-kit';
 import type { ReportData } from './report-data';
-import { formatters } from './sections';
+import { formatters, partName } from './sections';
 
 /** SPEC §9 angle colour bands, light enough under the lines, each named in the legend. */
 const BAND_FILL = { green: '#dcefe0', amber: '#fde6c4', red: '#f6d0d0' } as const;
@@ -114,16 +114,13 @@ export function angleGraphs(doc: Pdf, data: ReportData, lang: Language) {
   const { results } = data;
   const method = findMethod(data.assessment.type);
   if (!results || !method || method.graphs.length === 0) return;
+  // the heading stays on the page of the first graph
+  ensureSpace(doc, PLOT_HEIGHT + 70 + 60);
   heading(doc, translate('reports.graphs.title', lang));
   for (const part of method.graphs) {
     const graph = lineGraph(results.series, part);
     if (!graph) continue;
-    const partName = translate(`heatMap.parts.${part === 'legs' ? 'leg' : part}`, lang);
-    drawGraph(
-      doc,
-      graph,
-      `${partName}: ${translate(`charts.motions.${graph.motion}`, lang)}`,
-      lang,
-    );
+    const name = partName(lang, part);
+    drawGraph(doc, graph, `${name}: ${translate(`charts.motions.${graph.motion}`, lang)}`, lang);
   }
 }

@@ -17,6 +17,13 @@ const MARGIN = { top: 56, bottom: 64, left: 50, right: 50 };
 
 export type Pdf = PDFKit.PDFDocument;
 
+/** A light tint of a band's colour, so dark text on it reads at 4.5:1 (the word is always there). */
+export function tint(hex: string, amount = 0.72): string {
+  const channel = (i: number) => parseInt(hex.slice(i, i + 2), 16);
+  const mix = (value: number) => Math.round(value + (255 - value) * amount);
+  return `#${[1, 3, 5].map((i) => mix(channel(i)).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /**
  * Text as Noto Sans can draw it: it has no arrows nor ≥/≤, which the score explanations use. An
  * explanation's "→ 3" (gives 3) reads as "= 3".

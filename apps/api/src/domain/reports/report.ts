@@ -1,7 +1,9 @@
 import { exportFileName, translate, type Language } from '@ergo/contracts';
-import type { Database } from '@ergo/db';
+import type { AppContext } from '../../context';
 import type { Caller } from '../caller';
 import { angleGraphs } from './angle-graphs';
+import { breakpointCards } from './breakpoints';
+import { methodSections } from './method-sections';
 import { createPdf, footers } from './pdf-kit';
 import { reportData } from './report-data';
 import {
@@ -19,18 +21,20 @@ import {
  * vector drawing, no browser). Every page carries the organization, the date and its number.
  */
 export async function buildReport(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'files'>,
   caller: Caller,
   type: string,
   id: string,
   lang: Language,
 ): Promise<{ pdf: Buffer; filename: string }> {
-  const data = await reportData(db, caller, type, id, lang);
+  const data = await reportData(ctx.db, caller, type, id, lang);
   const { doc, finish } = createPdf({ title: data.assessment.name, lang });
   cover(doc, data, lang);
   bodyPartsAndKinematics(doc, data, lang);
   angleGraphs(doc, data, lang);
+  await breakpointCards(doc, ctx, data, lang);
   explanation(doc, data, lang);
+  await methodSections(doc, ctx, caller, data, lang);
   recommendationsAndNotes(doc, data, lang);
   methodNote(doc, data, lang);
   const today = formatters(lang).date(new Date());

@@ -1,4 +1,13 @@
-import { explainedSteps, translate, type Language, type MessageParams } from '@ergo/contracts';
+import {
+  BODY_FIGURE,
+  explainedSteps,
+  FIGURE_PART_ALIASES,
+  findMethod,
+  translate,
+  WORKSTATION_FIGURE,
+  type Language,
+  type MessageParams,
+} from '@ergo/contracts';
 import {
   HEAT_COLOURS,
   HEAT_LEVELS,
@@ -8,6 +17,7 @@ import {
   type HeatLevel,
   type RiskLevel,
 } from '@ergo/ergonomics';
+import { drawHeatFigure } from './heat-figure';
 import type { ReportData } from './report-data';
 import {
   contentWidth,
@@ -18,6 +28,7 @@ import {
   MUTED,
   paragraph,
   table,
+  tint,
   type Pdf,
 } from './pdf-kit';
 
@@ -37,12 +48,9 @@ export const formatters = (lang: Language) => ({
     ),
 });
 
-/** A light tint of a band's colour, so dark text on it reads at 4.5:1 (the word is always there). */
-function tint(hex: string, amount = 0.72): string {
-  const channel = (i: number) => parseInt(hex.slice(i, i + 2), 16);
-  const mix = (value: number) => Math.round(value + (255 - value) * amount);
-  return `#${[1, 3, 5].map((i) => mix(channel(i)).toString(16).padStart(2, '0')).join('')}`;
-}
+/** A result's body part by name (RULA's 'legs' is the figure's 'leg'). */
+export const partName = (lang: Language, part: string) =>
+  translate(`heatMap.parts.${FIGURE_PART_ALIASES[part] ?? part}`, lang);
 
 const t =
   (lang: Language) =>
@@ -124,6 +132,34 @@ export function bodyPartsAndKinematics(doc: Pdf, data: ReportData, lang: Languag
   if (!results) return;
   const tr = t(lang);
   const f = formatters(lang);
+  const figure = findMethod(data.assessment.type)?.figure ?? null;
+  if (figure && results.body_parts.length > 0) {
+    heading(
+      doc,
+      tr(figure === 'body' ? 'reports.heat_map.title' : 'reports.heat_map.workstation_title'),
+    );
+    const level = (name: string) => tr(`heatMap.levels.${name}`);
+    drawHeatFigure(
+      doc,
+      figure === 'body' ? BODY_FIGURE : WORKSTATION_FIGURE,
+      results.body_parts.map((part) => ({
+        part: part.body_part,
+        hex: part.hex,
+        score: f.number(part.score),
+        legend: tr('reports.heat_map.legend', {
+          part: partName(lang, part.body_part),
+          score: f.number(part.score),
+          level: level(part.level),
+        }),
+      })),
+      {
+        height: figure === 'body' ? 240 : 170,
+        levelName: (name) => (name === 'none' ? tr('reports.heat_map.not_scored') : level(name)),
+        keyTitle: tr('reports.heat_map.key'),
+        scenery: figure === 'workstation',
+      },
+    );
+  }
   if (results.body_parts.length > 0) {
     heading(doc, tr('reports.parts.title'));
     table(
@@ -136,7 +172,7 @@ export function bodyPartsAndKinematics(doc: Pdf, data: ReportData, lang: Languag
         { header: tr('reports.parts.band'), width: 0.2 },
       ],
       results.body_parts.map((part) => [
-        tr(`heatMap.parts.${part.body_part}`),
+        partName(lang, part.body_part),
         f.number(part.score),
         f.number(part.peak),
         f.number(part.mean),

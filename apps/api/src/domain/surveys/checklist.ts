@@ -51,19 +51,20 @@ function deadlineOf(inputs: Record<string, unknown>): string {
   return Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString();
 }
 
-/** GET /operation/checklist/{id}/detail/: the link, the latest response and its score. */
-export async function checklistDetail(
-  ctx: Pick<AppContext, 'db' | 'config' | 'linkTokens'>,
-  caller: Caller,
+/**
+ * The checklist's latest response as the ergonomist reads it (critical items answered No first, then
+ * the form's order by category) and its score; for the detail page and the report.
+ */
+export async function latestChecklistResponse(
+  db: Database,
+  orgId: string,
   id: string,
   lang: Language,
-): Promise<ChecklistDetail> {
-  const found = await findAssessment(ctx.db, caller, id, 'checklist', lang);
-  const submissions = await submissionsOf(ctx.db, caller.orgId, id);
+) {
+  const submissions = await submissionsOf(db, orgId, id);
   const latest = submissions.at(-1);
   const responses = latest ? (checklistAnswers(latest.answers) ?? []) : [];
   const result = scoreChecklistResponse(responses);
-  const link = await currentLink(ctx, caller.orgId, id);
   const critical = new Set(result?.critical_non_compliant ?? []);
   const rows = responses
     .flatMap((response) => {
@@ -80,19 +81,36 @@ export async function checklistDetail(
         },
       ];
     })
-    // Critical items answered No first, then the form's order by category.
     .sort(
       (a, b) =>
         Number(critical.has(b.id)) - Number(critical.has(a.id)) ||
         CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category),
     );
+  return { count: submissions.length, submittedAt: latest?.createdAt ?? null, rows, result };
+}
+
+/** GET /operation/checklist/{id}/detail/: the link, the latest response and its score. */
+export async function checklistDetail(
+  ctx: Pick<AppContext, 'db' | 'config' | 'linkTokens'>,
+  caller: Caller,
+  id: string,
+  lang: Language,
+): Promise<ChecklistDetail> {
+  const found = await findAssessment(ctx.db, caller, id, 'checklist', lang);
+  const { count, submittedAt, rows, result } = await latestChecklistResponse(
+    ctx.db,
+    caller.orgId,
+    id,
+    lang,
+  );
+  const link = await currentLink(ctx, caller.orgId, id);
   return {
     ...found.presented,
     deadline: deadlineOf(found.row.inputs),
     url: link?.url ?? null,
     token_expires_at: link?.token_expires_at ?? null,
-    responses_count: submissions.length,
-    submitted_at: latest?.createdAt.toISOString() ?? null,
+    responses_count: count,
+    submitted_at: submittedAt?.toISOString() ?? null,
     responses: rows,
     result: result
       ? {

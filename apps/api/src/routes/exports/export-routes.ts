@@ -74,7 +74,7 @@ export async function exportRoutes(
     id: string,
   ) => {
     const { pdf, filename } = await buildReport(
-      ctx.db,
+      ctx,
       requireAuth(request),
       type,
       id,

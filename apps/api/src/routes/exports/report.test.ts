@@ -3,14 +3,46 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { translate, type Proposal } from '@ergo/contracts';
+import { translate, type AssessmentResults, type Proposal } from '@ergo/contracts';
+import { CHECKLIST_QUESTIONS } from '@ergo/ergonomics';
+import { files } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
-import { operationWithTask } from '../../../test/video-helpers';
+import { operationWithTask, videoBytes } from '../../../test/video-helpers';
 import { frame } from '@ergo/contracts/testing';
 import { storedAssessment } from '../recommendations/test-helpers';
-import { createSurvey, surveyTask } from '../surveys/test-helpers';
+import { createSurvey, linkParts, OBSERVER, surveyTask, WORKER } from '../surveys/test-helpers';
 
-const t = await createTestApp({ PROCESS_JOBS: 'false' });
+const t = await createTestApp({ PROCESS_JOBS: 'false', FORM_RATE_LIMIT_PER_MINUTE: '10000' });
+
+/** How many images the PDF embeds (pdfimages -list: two header lines, then one line per image). */
+function imageCount(bytes: Buffer) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'ergo-images-')), 'report.pdf');
+  writeFileSync(file, bytes);
+  const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+  return list.trim().split('\n').length - 2;
+}
+
+/** Stores a picture for the first `count` breakpoints, as the analysis stores its thumbnails. */
+async function breakpointPictures(
+  user: SignedIn,
+  assessmentId: string,
+  results: AssessmentResults,
+  count: number,
+) {
+  const jpeg = videoBytes('tfjs-pose.jpg');
+  for (const point of results.breakpoints.slice(0, count)) {
+    const id = await t.ctx.files.putBuffer(jpeg);
+    await t.ctx.db.insert(files).values({
+      id,
+      organizationId: user.orgId,
+      assessmentId,
+      kind: 'thumbnail',
+      size: jpeg.length,
+      contentType: 'image/jpeg',
+      meta: { role: 'breakpoint', time: point.time },
+    });
+  }
+}
 
 /** The report's text as pdftotext reads it, and its page count (pdftoppm draws every page). */
 function readPdf(bytes: Buffer) {
@@ -76,6 +108,11 @@ describe('the PDF report', () => {
       if (language === 'tr')
         writeFileSync(path.join(tmpdir(), 'ergo-report-tr.pdf'), response.rawPayload);
       expect(text).toContain(language === 'en' ? 'Trunk' : 'Gövde');
+      const trunk = results.body_parts.find((part) => part.body_part === 'trunk');
+      expect(text).toContain(language === 'en' ? 'Heat map' : 'Isı haritası');
+      expect(text).toContain(
+        `${language === 'en' ? 'Trunk' : 'Gövde'}: ${trunk?.score} (${translate(`heatMap.levels.${trunk?.level}`, language)})`,
+      );
       expect(text).toContain(language === 'en' ? 'Recommendations' : 'Öneriler');
       expect(text).toContain(proposal.title);
       expect(text).toContain('Şişe kırığı; çığır açan öneri İzmir’de ğüşıöç');
@@ -141,11 +178,13 @@ describe('the PDF report', () => {
     const frames = Array.from({ length: 6000 }, (_, i) =>
       frame(i / 10, 35 + 35 * Math.sin((i / 10 / 20) * 2 * Math.PI), 20),
     );
-    const { id } = await storedAssessment(t, user, target, {
+    const { id, results } = await storedAssessment(t, user, target, {
       inputs: { load: 'BETWEEN_5_AND_10', coupling: 'FAIR' },
       frames,
       name: 'Ten minutes',
     });
+    expect(results.breakpoints.length).toBeGreaterThan(8);
+    await breakpointPictures(user, id, results, 8);
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/operation/reba/${id}/report/?language=en`,
@@ -156,9 +195,119 @@ describe('the PDF report', () => {
     writeFileSync(path.join(tmpdir(), 'ergo-report-long.pdf'), response.rawPayload);
     expect(text).toContain('Angles over time');
     expect(text).toContain('How the video was analysed');
+    // every breakpoint is listed; the analysis keeps a picture of the first eight
+    expect(text).toContain('Where the risk level changes');
+    expect(text).toContain('A picture is kept for the first 8 changes');
+    // the rest are listed with their time, change and score
+    for (const point of results.breakpoints.slice(8))
+      expect(text).toMatch(new RegExp(`${point.time.toFixed(1)} s\\s+(Low|Medium|High) › `));
+    expect(imageCount(response.rawPayload)).toBe(8);
     // every page is numbered and the table header repeats where the kinematics table breaks
     for (let n = 1; n <= pages; n += 1) expect(text).toContain(`Page ${n} of ${pages}`);
     expect(text.match(/Joint motion/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+  });
+
+  it("writes each method's own page: WISHA's lowering factors, ROSA's sections, QEC's and the checklist's answers", async () => {
+    const user = await signUp(t);
+    const target = await operationWithTask(t, user);
+    const wisha = await storedAssessment(t, user, target, {
+      type: 'wisha',
+      inputs: {
+        load_weight: 18,
+        lifting_frequency: '2_3',
+        shift_duration: 'more_than_hour',
+        grip_quality: 'POOR',
+        work_environment: 'NORMAL',
+      },
+    });
+    const rosa = await storedAssessment(t, user, target, {
+      type: 'rosa',
+      inputs: { duration: 'LONG', seat_pan_distance: 'ABOUT_7' },
+    });
+    const surveys = await surveyTask(t, user);
+    const qec = (await createSurvey(t, user, surveys, { type: 'qec', ...OBSERVER })).json<{
+      id: string;
+    }>();
+    const link = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/operation/qec/${qec.id}/`,
+        headers: user.headers,
+        payload: {},
+      })
+    ).json<{ url: string }>();
+    const worker = linkParts(link.url);
+    for (const form of [
+      WORKER,
+      { ...WORKER, stress: 'VERY', stress_details: 'Vardiya sonu çok yoğun' },
+    ]) {
+      const submitted = await t.app.inject({
+        method: 'POST',
+        url: `/api/operation/qec/worker/${worker.id}/${worker.token}/`,
+        payload: form,
+      });
+      expect(submitted.statusCode, submitted.body).toBe(201);
+    }
+    const checklist = (
+      await createSurvey(t, user, surveys, {
+        type: 'checklist',
+        deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+    ).json<{ id: string; url: string }>();
+    const critical = CHECKLIST_QUESTIONS.find((question) => question.critical);
+    const form = linkParts(checklist.url);
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/operation/checklist/${form.id}/${form.token}/`,
+      payload: {
+        responses: CHECKLIST_QUESTIONS.map((question) => ({
+          question_id: question.id,
+          answer: question.id === critical?.id ? 'NO' : 'YES',
+          comment: question.id === critical?.id ? 'Koridorda koli yığını' : '',
+        })),
+      },
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+
+    const report = async (type: string, id: string, language: 'en' | 'tr') => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/operation/${type}/${id}/report/?language=${language}`,
+        headers: user.headers,
+      });
+      expect(response.statusCode, `${type}: ${response.body}`).toBe(200);
+      // kept for looking at (the pages are also rendered by readPdf)
+      writeFileSync(
+        path.join(tmpdir(), `ergo-report-${type}-${language}.pdf`),
+        response.rawPayload,
+      );
+      return readPdf(response.rawPayload).text;
+    };
+    const wishaText = await report('wisha', wisha.id, 'en');
+    expect(wishaText).toContain('What lowered the safe weight');
+    expect(wishaText).toMatch(/Grip quality\s+× 0[.,]\d+\s+yes/);
+    expect(await report('wisha', wisha.id, 'tr')).toContain('Güvenli ağırlığı düşüren etkenler');
+
+    const rosaText = await report('rosa', rosa.id, 'en');
+    expect(rosaText).toContain('ROSA section scores');
+    expect(rosaText).toContain('Section A (chair chart)');
+    expect(rosaText).toContain('Workstation heat map');
+
+    const qecText = await report('qec', qec.id, 'en');
+    expect(qecText).toContain('Exposure scores');
+    expect(qecText).toContain('Workers who answered: 2');
+    expect(qecText).toMatch(/Moderate \(6 to 10 kg\)\s+2 \(100%\)/);
+    expect(qecText).toContain('Vardiya sonu çok yoğun');
+    expect(qecText).toMatch(/Back: \d+ \(/);
+    const qecTurkish = await report('qec', qec.id, 'tr');
+    expect(qecTurkish).toContain('Çalışanların yanıtları');
+    expect(qecTurkish).toContain('HMD');
+
+    const checklistText = await report('checklist', checklist.id, 'tr');
+    expect(checklistText).toContain('Kategorilere göre yanıtlar');
+    expect(checklistText).toContain('Koridorda koli yığını');
+    expect(checklistText).toContain(critical?.text.tr.slice(0, 20));
+    expect(checklistText).toContain('(kritik)');
   });
 
   it('answers 404 to another organization and refuses an unknown language', async () => {

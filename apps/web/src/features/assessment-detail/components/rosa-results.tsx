@@ -60,14 +60,14 @@ export function RosaChartTable({ result }: { result: ScoreDocument }) {
   return (
     <Card withBorder padding="lg" data-testid="rosa-chart-scores">
       <Stack gap="sm">
-        <Title order={4}>{t('assessmentDetail.rosa.final_scores')}</Title>
+        <Title order={4}>{t('methodResults.rosa.final_scores')}</Title>
         <Table verticalSpacing={6} striped>
           <Table.Tbody>
             {Object.entries(sheet.final_scores).map(([row, score]) => (
               <Table.Tr key={row} fw={row === 'final' ? 700 : undefined}>
                 <Table.Td>
                   <Text size="sm" fw={row === 'final' ? 700 : 400}>
-                    {t(`assessmentDetail.rosa.rows.${row}`)}
+                    {t(`methodResults.rosa.rows.${row}`)}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
@@ -90,7 +90,7 @@ export function RosaChartTable({ result }: { result: ScoreDocument }) {
         </Table>
         {sheet.telephone_absent ? (
           <Text size="xs" c="dimmed">
-            {t('assessmentDetail.rosa.telephone_absent')}
+            {t('methodResults.rosa.telephone_absent')}
           </Text>
         ) : null}
       </Stack>

@@ -1,5 +1,4 @@
-import { wishaDetail, type ExplainedStep, type ScoreDocument } from '@ergo/contracts';
-import { WISHA_UNADJUSTED_LIMIT_LB } from '@ergo/ergonomics';
+import { wishaDetail, wishaFactors, type ExplainedStep, type ScoreDocument } from '@ergo/contracts';
 import {
   Alert,
   Badge,
@@ -14,45 +13,8 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDownRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { formatNumber } from '../lib/format';
 import { RiskLevelBadge } from './risk-level-badge';
-
-const BEST_GRID_LB = Math.max(
-  ...Object.values(WISHA_UNADJUSTED_LIMIT_LB).flatMap((row) => Object.values(row)),
-);
-
-type WishaDetail = z.output<typeof wishaDetail>;
-
-interface Factor {
-  key: string;
-  stepId: string;
-  value: number;
-  lowers: boolean;
-  unit: 'multiplier' | 'lb';
-}
-
-/** The WISHA factors behind the safe weight; those below 1 (or a hand position below the best cell) lowered it. */
-export function wishaFactors(detail: WishaDetail): Factor[] {
-  const multiplier = (key: keyof WishaDetail['factors'], stepId: string): Factor => {
-    const value = detail.factors[key];
-    return { key, stepId, value, lowers: value < 1, unit: 'multiplier' };
-  };
-  const grid = detail.factors.unadjusted_weight_limit_lb;
-  return [
-    {
-      key: 'hand_position',
-      stepId: 'wisha.unadjusted_weight_limit',
-      value: grid,
-      lowers: grid < BEST_GRID_LB,
-      unit: 'lb',
-    },
-    multiplier('limit_reduction_modifier', 'wisha.limit_reduction_modifier'),
-    multiplier('twist_multiplier', 'wisha.twist_multiplier'),
-    multiplier('grip_multiplier', 'wisha.grip_multiplier'),
-    multiplier('environment_multiplier', 'wisha.environment_multiplier'),
-  ];
-}
 
 /**
  * WISHA lifting: current weight, recommended safe weight, lifting index, risk; what lowered the safe
@@ -88,28 +50,28 @@ export function WishaResults({ result }: { result: ScoreDocument }) {
     <Stack gap="md" data-testid="wisha-results" data-tour="lifting">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {stat(
-          t('assessmentDetail.wisha.current_weight'),
+          t('methodResults.wisha.current_weight'),
           `${formatNumber(detail.current_lift_weight_kg, lang)} kg`,
           'wisha-current',
         )}
         {stat(
-          t('assessmentDetail.wisha.safe_weight'),
+          t('methodResults.wisha.safe_weight'),
           `${formatNumber(detail.recommended_safe_weight_kg, lang)} kg`,
           'wisha-safe',
         )}
         {stat(
-          t('assessmentDetail.wisha.lifting_index'),
+          t('methodResults.wisha.lifting_index'),
           li === null ? '—' : formatNumber(li, lang, 2),
           'wisha-li',
           detail.hazard ? (
             <Badge color="red" variant="light">
-              {t('assessmentDetail.wisha.hazard')}
+              {t('methodResults.wisha.hazard')}
             </Badge>
           ) : null,
         )}
         <Card withBorder padding="md" data-testid="wisha-risk">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {t('assessmentDetail.wisha.overall_risk')}
+            {t('methodResults.wisha.overall_risk')}
           </Text>
           <Group h={42} align="center">
             <RiskLevelBadge risk={result.risk_level} size="xl" />
@@ -118,11 +80,11 @@ export function WishaResults({ result }: { result: ScoreDocument }) {
       </SimpleGrid>
       <Card withBorder padding="lg">
         <Stack gap="sm">
-          <Title order={4}>{t('assessmentDetail.wisha.factors_title')}</Title>
+          <Title order={4}>{t('methodResults.wisha.factors_title')}</Title>
           <Text size="sm" c="dimmed">
             {lowering.length > 0
-              ? t('assessmentDetail.wisha.factors_hint', { count: lowering.length })
-              : t('assessmentDetail.wisha.factors_none')}
+              ? t('methodResults.wisha.factors_hint', { count: lowering.length })
+              : t('methodResults.wisha.factors_none')}
           </Text>
           <Table verticalSpacing={8}>
             <Table.Tbody>
@@ -144,7 +106,7 @@ export function WishaResults({ result }: { result: ScoreDocument }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={500}>
-                      {t(`assessmentDetail.wisha.factors.${factor.key}`)}
+                      {t(`methodResults.wisha.factors.${factor.key}`)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {steps.get(factor.stepId)?.text ?? ''}
@@ -174,8 +136,8 @@ export function WishaGridNote({ result }: { result: ScoreDocument }) {
   if (!parsed.success || !parsed.data.weight_grid_provenance) return null;
   return (
     <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />}>
-      <Title order={6}>{t('assessmentDetail.wisha.grid_title')}</Title>
-      <Text size="xs">{t('assessmentDetail.wisha.grid_body')}</Text>
+      <Title order={6}>{t('methodResults.wisha.grid_title')}</Title>
+      <Text size="xs">{t('methodResults.wisha.grid_body')}</Text>
     </Alert>
   );
 }

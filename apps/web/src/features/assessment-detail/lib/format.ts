@@ -1,5 +1,5 @@
 import { HEAT_COLOURS, type HeatLevel } from '@ergo/ergonomics';
-import { readableOn } from '../../../lib/readable-text';
+import { readableOn } from '@ergo/contracts';
 
 export function formatNumber(
   value: number | null | undefined,
@@ -40,4 +40,3 @@ export const onHeat = (hex: string) => readableOn(hex);
 
 /** SPEC §9 angle bands as drawn on the graphs and the kinematics bars. */
 export const ANGLE_BAND_HEX = { green: '#2E9E44', amber: '#F28C00', red: '#D62828' } as const;
-export const NEUTRAL_PART = '#dee2e6';

@@ -1,8 +1,12 @@
-import type { RecommendationPriority, RecommendationStatus } from '@ergo/contracts';
 import { Badge, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { contrastRatio, readableOn } from '../../../lib/readable-text';
+import {
+  contrastRatio,
+  readableOn,
+  type RecommendationPriority,
+  type RecommendationStatus,
+} from '@ergo/contracts';
 import { PRIORITY_COLOURS } from '../lib/labels';
 
 const ICONS = {

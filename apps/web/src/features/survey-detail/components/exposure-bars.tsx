@@ -123,7 +123,7 @@ export function ExposureBars({ result }: { result: QecResultDocument }) {
           return (
             <ExposureBar
               key={exposure}
-              label={t(`surveys.qec.exposures.${exposure}`)}
+              label={t(`qec.exposures.${exposure}`)}
               score={score}
               level={level}
               scale={scaleOf(exposure, result.back_task)}

@@ -1,17 +1,11 @@
-import type { QecResultDocument } from '@ergo/contracts';
+import { QEC_DRAWN_AS, QEC_SCORES_AT, type QecResultDocument } from '@ergo/contracts';
 import { HEAT_COLOURS } from '@ergo/ergonomics';
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BodyFigure, HeatLegend, type FigurePart } from '../../assessment-detail';
 import { QEC_BODY_EXPOSURES, type Exposure } from '../lib/exposures';
 
-/** Where each QEC body region is drawn on the body figure (the arm is the shoulder/arm region). */
-const DRAWN_AS: Record<(typeof QEC_BODY_EXPOSURES)[number], readonly string[]> = {
-  back: ['trunk'],
-  shoulder_arm: ['upper_arm', 'lower_arm'],
-  wrist_hand: ['wrist'],
-  neck: ['neck'],
-};
+const DRAWN_AS: Record<(typeof QEC_BODY_EXPOSURES)[number], readonly string[]> = QEC_DRAWN_AS;
 const REGION_OF = new Map(
   Object.entries(DRAWN_AS).flatMap(([exposure, parts]) =>
     parts.map((part) => [part, exposure as Exposure]),
@@ -24,7 +18,7 @@ const REGION_OF = new Map(
  */
 export function QecBodyMap({ result }: { result: QecResultDocument }) {
   const { t } = useTranslation();
-  const regionName = (exposure: Exposure) => t(`surveys.qec.exposures.${exposure}`);
+  const regionName = (exposure: Exposure) => t(`qec.exposures.${exposure}`);
   const parts: FigurePart[] = QEC_BODY_EXPOSURES.flatMap((exposure) => {
     const { score, level } = result.exposures[exposure];
     return DRAWN_AS[exposure].map((body_part) => ({
@@ -49,7 +43,7 @@ export function QecBodyMap({ result }: { result: QecResultDocument }) {
               const region = REGION_OF.get(part);
               return region ? regionName(region) : t(`heatMap.parts.${part}`);
             }}
-            scoresAt={['neck', 'trunk', 'upper_arm', 'wrist']}
+            scoresAt={QEC_SCORES_AT}
           />
           <Table withRowBorders={false} w="auto" data-testid="qec-heat-map-labels">
             <Table.Tbody>

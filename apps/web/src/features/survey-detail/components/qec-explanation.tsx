@@ -45,7 +45,7 @@ export function QecExplanation({ result }: { result: QecResultDocument }) {
                 <Accordion.Control data-testid={`explain-${exposure}`}>
                   <Group gap="xs">
                     <Text fw={600} size="sm">
-                      {t(`surveys.qec.exposures.${exposure}`)}
+                      {t(`qec.exposures.${exposure}`)}
                     </Text>
                     <Text size="sm">{`${score} · ${t(`heatMap.levels.${level}`)}`}</Text>
                   </Group>

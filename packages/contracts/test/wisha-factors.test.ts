@@ -1,7 +1,6 @@
-import { wisha, wishaDetail } from '@ergo/contracts';
-import { storedResultsFixture } from '@ergo/contracts/testing';
+import { wisha, wishaDetail, wishaFactors } from '../src';
+import { storedResultsFixture } from '../src/testing';
 import { describe, expect, it } from 'vitest';
-import { wishaFactors } from './wisha-results';
 
 // A real WISHA result (the squat frames), its factors set as the squat clip's analysis found them.
 const scored = wishaDetail.parse(
