@@ -12,3 +12,4 @@ export * from './recommendations';
 export * from './file-names';
 export * from './figures/figures';
 export * from './figures/readable-text';
+export * from './i18n/change-words';

@@ -1,4 +1,6 @@
+import { inputShortWords, optionShortWords } from '@ergo/contracts';
 import type { TFunction } from 'i18next';
+import { webWords } from './words';
 
 /*
  * The words of a method's inputs, from the shared catalogue (`methods.<code>.…`, see the field
@@ -19,10 +21,8 @@ export const methodKeys = (method: string) => ({
 
 /** An input's short label (corrections, history), else its form label. */
 export const inputShortLabel = (t: TFunction, method: string, field: string): string =>
-  t(`${base(method, field)}.short`, { defaultValue: t(methodKeys(method).label(field)) });
+  inputShortWords(webWords(t, 'en'), method, field);
 
 /** A code's short label (corrections, history), else its form label, else the code itself. */
 export const optionShortLabel = (t: TFunction, method: string, field: string, code: string) =>
-  t(`${base(method, field)}.option_short.${code}`, {
-    defaultValue: t(methodKeys(method).option(field, code), { defaultValue: code }),
-  });
+  optionShortWords(webWords(t, 'en'), method, field, code);

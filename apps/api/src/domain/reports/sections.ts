@@ -1,11 +1,14 @@
 import {
   BODY_FIGURE,
+  changedFieldWords,
+  changedValueWords,
   explainedSteps,
   FIGURE_PART_ALIASES,
   findMethod,
   translate,
   WORKSTATION_FIGURE,
   type Language,
+  wordsIn,
   type MessageParams,
 } from '@ergo/contracts';
 import {
@@ -231,13 +234,15 @@ export function explanation(doc: Pdf, data: ReportData, lang: Language) {
   }
   if (data.changes.length > 0) {
     heading(doc, tr('reports.explanation.corrected'), 3);
+    const words = wordsIn(lang);
+    const method = data.assessment.type;
     for (const change of data.changes)
       paragraph(
         doc,
         `• ${tr('reports.explanation.corrected_by', {
-          field: change.field,
-          from: JSON.stringify(change.oldValue ?? '–'),
-          to: JSON.stringify(change.newValue ?? '–'),
+          field: changedFieldWords(words, method, change.field),
+          from: changedValueWords(words, method, change.field, change.oldValue),
+          to: changedValueWords(words, method, change.field, change.newValue),
           name: change.userName,
           date: f.dateTime(change.createdAt),
         })}`,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translate, type AssessmentResults, type Proposal } from '@ergo/contracts';
 import { CHECKLIST_QUESTIONS } from '@ergo/ergonomics';
-import { files } from '@ergo/db';
+import { files, loadStoredResults } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 import { operationWithTask, videoBytes } from '../../../test/video-helpers';
 import { frame } from '@ergo/contracts/testing';
@@ -84,11 +84,20 @@ describe('the PDF report', () => {
   it('holds the score, band, body parts, recommendations, notes and Turkish letters, in both languages', async () => {
     const user = await signUp(t);
     const target = await operationWithTask(t, user);
-    const { id, results } = await storedAssessment(t, user, target, {
+    const { id } = await storedAssessment(t, user, target, {
       inputs: { load: 'GREATER_THAN_10', coupling: 'POOR' },
       name: 'Palet yükleme',
     });
     const proposal = await withRecommendation(user, 'reba', id);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/operation/reba/${id}/update/`,
+      headers: user.headers,
+      payload: { inputs: { load: 'BETWEEN_5_AND_10' }, angle_overrides: { trunk_flexion: 25 } },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const results = await loadStoredResults(t.ctx.db, { orgId: user.orgId, assessmentId: id });
+    if (!results) throw new Error('no results');
     for (const language of ['en', 'tr'] as const) {
       const response = await t.app.inject({
         method: 'GET',
@@ -118,6 +127,13 @@ describe('the PDF report', () => {
       expect(text).toContain('Şişe kırığı; çığır açan öneri İzmir’de ğüşıöç');
       expect(text).toContain(language === 'en' ? `Page 1 of ${pages}` : `Sayfa 1 / ${pages}`);
       expect(text).toContain('Hignett');
+      // the corrections by hand in words, with who made them
+      expect(text).toContain(
+        language === 'en'
+          ? 'Trunk flexion changed from — to 25°'
+          : 'Gövde fleksiyonu: — değeri 25° olarak değiştirildi',
+      );
+      expect(text).toContain(language === 'en' ? 'Force / load changed from' : 'Kuvvet / yük:');
       expect(text).toContain(language === 'en' ? 'Camera view: oblique' : 'Kamera açısı: çapraz');
     }
   });

@@ -48,7 +48,7 @@ export function ChangeHistory({
         {entries.map((entry, index) => (
           <Table.Tr key={`${entry.field}-${entry.at}-${index}`}>
             <Table.Td>
-              <Text size="sm">{changedFieldLabel(t, method, entry.field)}</Text>
+              <Text size="sm">{changedFieldLabel(t, method, entry.field, language)}</Text>
             </Table.Td>
             <Table.Td>{value(entry.field, entry.old_value)}</Table.Td>
             <Table.Td>{value(entry.field, entry.new_value)}</Table.Td>
