@@ -131,7 +131,8 @@ async function main() {
       const started = performance.now();
       const response = await fetch(url, { headers: { authorization: `Bearer ${session.access}` } });
       const bytes = Buffer.from(await response.arrayBuffer());
-      if (response.status !== 200) throw new Error(`report: ${response.status} ${bytes}`);
+      if (response.status !== 200)
+        throw new Error(`report: ${response.status} ${bytes.toString()}`);
       return { seconds: (performance.now() - started) / 1000, bytes: bytes.length };
     };
 
