@@ -14,6 +14,15 @@ import { createSurvey, linkParts, OBSERVER, surveyTask, WORKER } from '../survey
 
 const t = await createTestApp({ PROCESS_JOBS: 'false', FORM_RATE_LIMIT_PER_MINUTE: '10000' });
 
+/** An 18 kg lift with a poor grip, twice or three times a minute for over an hour. */
+const WISHA_LIFT = {
+  load_weight: 18,
+  lifting_frequency: '2_3',
+  shift_duration: 'more_than_hour',
+  grip_quality: 'POOR',
+  work_environment: 'NORMAL',
+};
+
 /** How many images the PDF embeds (pdfimages -list: two header lines, then one line per image). */
 function imageCount(bytes: Buffer) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'ergo-images-')), 'report.pdf');
@@ -147,13 +156,7 @@ describe('the PDF report', () => {
     });
     const wisha = await storedAssessment(t, user, target, {
       type: 'wisha',
-      inputs: {
-        load_weight: 18,
-        lifting_frequency: '2_3',
-        shift_duration: 'more_than_hour',
-        grip_quality: 'POOR',
-        work_environment: 'NORMAL',
-      },
+      inputs: WISHA_LIFT,
     });
     const rosa = await storedAssessment(t, user, target, {
       type: 'rosa',
@@ -228,13 +231,7 @@ describe('the PDF report', () => {
     const target = await operationWithTask(t, user);
     const wisha = await storedAssessment(t, user, target, {
       type: 'wisha',
-      inputs: {
-        load_weight: 18,
-        lifting_frequency: '2_3',
-        shift_duration: 'more_than_hour',
-        grip_quality: 'POOR',
-        work_environment: 'NORMAL',
-      },
+      inputs: WISHA_LIFT,
     });
     const rosa = await storedAssessment(t, user, target, {
       type: 'rosa',
