@@ -106,14 +106,14 @@ export function drawHeatFigure(
   const legendX = left + drawing.width * scale + 28;
   const legendWidth = contentWidth(doc) - (legendX - left);
   let y = top;
-  const swatch = (hex: string, text: string, font = 'body') => {
+  const swatch = (hex: string, text: string) => {
     doc
       .rect(legendX, y + 2, 10, 10)
       .lineWidth(0.5)
       .fillColor(hex)
       .strokeColor(MUTED)
       .fillAndStroke();
-    doc.font(font).fontSize(9.5).fillColor(INK);
+    doc.font('body').fontSize(9.5).fillColor(INK);
     doc.text(printable(text), legendX + 16, y, { width: legendWidth - 16 });
     y = doc.y + 3;
   };

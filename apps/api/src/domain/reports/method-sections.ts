@@ -3,7 +3,6 @@ import {
   QEC_DRAWN_AS,
   QEC_EXPOSURES,
   rosaDetail,
-  translate,
   wishaDetail,
   wishaFactors,
   type Language,
@@ -23,13 +22,9 @@ import { qecResult, qecSummary } from '../surveys/qec';
 import { drawHeatFigure } from './heat-figure';
 import { heading, paragraph, table, tint, type Pdf } from './pdf-kit';
 import type { ReportData } from './report-data';
-import { formatters } from './sections';
+import { formatters, t } from './sections';
 
 type Ctx = Pick<AppContext, 'db'>;
-const t =
-  (lang: Language) =>
-  (key: string, params: Record<string, string | number> = {}) =>
-    translate(key, lang, params);
 
 /** 6. What only this method has: WISHA's lowering factors, ROSA's sections, QEC's and the checklist's answers. */
 export async function methodSections(

@@ -55,7 +55,8 @@ export const formatters = (lang: Language) => ({
 export const partName = (lang: Language, part: string) =>
   translate(`heatMap.parts.${FIGURE_PART_ALIASES[part] ?? part}`, lang);
 
-const t =
+/** The catalogue's words in the report's language. */
+export const t =
   (lang: Language) =>
   (key: string, params: MessageParams = {}) =>
     translate(key, lang, params);
