@@ -336,6 +336,21 @@ describe('the PDF report', () => {
       headers: intruder.headers,
     });
     expect(other.statusCode).toBe(404);
+    // the surveys' reports too (the checklist's has a route of its own)
+    const surveys = await surveyTask(t, user);
+    for (const payload of [
+      { type: 'qec', ...OBSERVER },
+      { type: 'checklist', deadline: new Date(Date.now() + 86_400_000).toISOString() },
+    ]) {
+      const survey = (await createSurvey(t, user, surveys, payload)).json<{ id: string }>();
+      const theirs = await t.app.inject({
+        method: 'GET',
+        url: `/api/operation/${payload.type}/${survey.id}/report/`,
+        headers: intruder.headers,
+      });
+      expect(theirs.statusCode, payload.type).toBe(404);
+      expect(theirs.headers['content-type']).toContain('application/json');
+    }
     const bad = await t.app.inject({
       method: 'GET',
       url: `/api/operation/reba/${id}/report/?language=de`,
