@@ -3,7 +3,6 @@ import {
   changedFieldWords,
   changedValueWords,
   explainedSteps,
-  FIGURE_PART_ALIASES,
   findMethod,
   translate,
   WORKSTATION_FIGURE,
@@ -51,9 +50,8 @@ export const formatters = (lang: Language) => ({
     ),
 });
 
-/** A result's body part by name (RULA's 'legs' is the figure's 'leg'). */
-export const partName = (lang: Language, part: string) =>
-  translate(`heatMap.parts.${FIGURE_PART_ALIASES[part] ?? part}`, lang);
+/** A result's body part by name (the catalogue names RULA's 'legs' and REBA's 'leg' alike). */
+export const partName = (lang: Language, part: string) => translate(`heatMap.parts.${part}`, lang);
 
 /** The catalogue's words in the report's language. */
 export const t =

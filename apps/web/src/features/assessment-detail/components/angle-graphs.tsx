@@ -23,7 +23,7 @@ function PartGraph({
   return (
     <AngleChart
       graph={graph.data}
-      title={t(`heatMap.parts.${part === 'legs' ? 'leg' : part}`)}
+      title={t(`heatMap.parts.${part}`)}
       currentTime={currentTime}
       onSeek={onSeek}
       testId={`graph-${part}`}

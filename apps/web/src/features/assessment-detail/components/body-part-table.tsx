@@ -41,8 +41,7 @@ export function BodyPartTable({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => {
-              const part = row.body_part === 'legs' ? 'leg' : row.body_part;
-              const label = t(`heatMap.parts.${part}`);
+              const label = t(`heatMap.parts.${row.body_part}`);
               const shown = preview?.[row.body_part] ?? row;
               return (
                 <Table.Tr key={row.body_part} data-testid={`part-row-${row.body_part}`}>

@@ -121,9 +121,7 @@ export function HeatMapCard({
           >
             <Group justify="space-between">
               <Text fw={600} size="sm">
-                {t(
-                  `heatMap.parts.${selectedPart.body_part === 'legs' ? 'leg' : selectedPart.body_part}`,
-                )}
+                {t(`heatMap.parts.${selectedPart.body_part}`)}
               </Text>
               <Badge variant="light" color="gray">
                 {t('heatMap.score', { score: selectedPart.score })}
