@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type BlazePoseModel = 'full' | 'lite';
+/** 'heavy' is not shipped: it loads only from a models dir that holds it (measured in the README). */
+export type BlazePoseModel = 'full' | 'lite' | 'heavy';
 
 /**
  * SHA-256 of every shipped model file (same content as models/SHA256SUMS). Checked before the
@@ -19,6 +20,12 @@ export const MODEL_SHA256: Readonly<Record<string, string>> = {
   'blazepose-full.bin': '5dd67d57f4886a2ddfdad4496217e7ce012fb8d2e8f87d475a8cc0220d89086c',
   'blazepose-lite.json': 'db4cbdb614e8064e8c7b01e163b5fea77eeb5d5b3ef7014c74d85bab89da1061',
   'blazepose-lite.bin': '168a3dfa28aba0b543377670e1af1fec65fad837d033d45472ad946b480e31a4',
+  // heavy is not shipped (27.5 MB): pinned so that a models dir that holds it can be measured
+  'blazepose-heavy.json': 'b0aa28f0710b0159851250ba3db184054abce6132825a598c102aa049d336588',
+  'blazepose-heavy.bin': 'a83494537a0d4229f7f09597b3cded0b90d04629d60a31f865b4ddea8de0adf8',
+  // MoveNet MultiPose Lightning: finds every person in a frame (who is who, not the 3D pose)
+  'movenet-multipose.json': '3c76e18669efc50148b28d0be97db491dc055cb2be292d248ec129031c5aa5de',
+  'movenet-multipose.bin': '19828492d4a69c2e08915916c70f4d22c421c3b59152dfa5601834fc54f54118',
 };
 
 export class ModelIntegrityError extends Error {
