@@ -38,6 +38,18 @@ describe('parseStoredResults', () => {
     expect(reason({ ...older, video: rest })).toBe('read');
   });
 
+  it('reads results corrected before a correction reached every frame of the final posture', () => {
+    const older = stored();
+    const score = {
+      ...(older.score as object),
+      overridden: [{ key: 'trunk_flexion', measured: 40, corrected: 70 }],
+      measured_score: 4,
+    };
+    const results = parseStoredResults({ ...older, score });
+    expect(results.score.corrected_frames).toBeUndefined();
+    expect(results.score.worse_held).toBeUndefined();
+  });
+
   it('answers a clear reason, never a crash, for a document it cannot read', () => {
     expect(reason({ ...stored(), version: STORED_RESULTS_VERSION + 1 })).toBe('newer_version');
     expect(reason({ ...stored(), version: undefined })).toBe('malformed');

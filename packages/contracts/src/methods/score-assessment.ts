@@ -2,7 +2,6 @@ import {
   applyAngleOverrides,
   ScoringInputError,
   summarizeTimeline,
-  withCorrectedPosture,
   type FramePosture,
 } from '@ergo/ergonomics';
 import type { AssessmentResults } from '../results/stored';
@@ -14,7 +13,7 @@ export const frameKey = (time: number) => String(Math.round(time * 1000) / 1000)
 
 /** The ergonomist's corrections, as the assessment stores them. */
 export interface ScoreOverrides {
-  /** angles of the final (representative) posture: {motion or side_motion: degrees} */
+  /** angles of the final posture, applied where it was held: {motion or side_motion: degrees} */
   angles?: Readonly<Record<string, number>>;
   /** angles of single frames: {frameKey(time): {motion or side_motion: degrees}} */
   frames?: Readonly<Record<string, Readonly<Record<string, number>>>>;
@@ -32,7 +31,10 @@ export interface ScoreAssessmentInput {
 /**
  * Frames to results, the one way: the video analysis, the recompute after a correction and the
  * browser's instant preview all call this. Per-frame corrections replace what the camera measured
- * in those frames before anything is scored; the final posture's corrections re-score it after.
+ * in those frames before anything is scored. The final posture's corrections then replace the
+ * angles of every frame where that posture was held (summarizeTimeline's `correctedPosture`), so
+ * the final score, the peak, the mean, the series and the breakpoints are all made from the same
+ * corrected frames.
  * Throws MethodInputError (an input the method's schema or its scorer refuses, named) or
  * NothingScorableError (no frame scored).
  */
@@ -49,11 +51,7 @@ export function scoreAssessment({
     return fix ? applyAngleOverrides(frame, fix) : frame;
   });
   try {
-    const summary = summarizeTimeline(corrected, sampledFps, bound);
-    const angles = overrides.angles ?? {};
-    return Object.keys(angles).length > 0
-      ? withCorrectedPosture(summary, corrected, bound, angles)
-      : summary;
+    return summarizeTimeline(corrected, sampledFps, bound, { correctedPosture: overrides.angles });
   } catch (error) {
     // The timeline passes on a scorer's refusal of a task input: every frame would fail alike.
     if (error instanceof ScoringInputError && bound.inputNames.includes(error.field))

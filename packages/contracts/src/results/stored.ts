@@ -92,6 +92,18 @@ export const finalScoreSchema = z.object({
   overridden: z.array(overriddenAngleSchema).optional(),
   /** the score of the posture as measured, when angles were corrected */
   measured_score: z.number().nullable().optional(),
+  /**
+   * when angles were corrected: the frames they apply to, the final posture as held, first and last
+   * frame (s); absent in results corrected before the corrections reached every frame of the posture
+   */
+  corrected_frames: z.object({ start: z.number(), end: z.number() }).optional(),
+  /**
+   * after a correction, a posture held elsewhere that the final-score rule rates worse than the
+   * corrected final posture (its score null for a lift with no safe weight); absent when none is
+   */
+  worse_held: z
+    .object({ score: z.number().nullable(), time: z.number(), seconds: z.number() })
+    .optional(),
 });
 
 /** What the timeline summary of @ergo/ergonomics produces (checked against it at compile time). */

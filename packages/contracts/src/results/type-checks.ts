@@ -23,6 +23,7 @@ import type {
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Fits<A, B> = [A] extends [B] ? true : false;
 type Corrected = TimelineResults & { score: TimelineResults['score'] & CorrectedScore };
+type StoredScore = z.output<typeof timelineResultsSchema>['score'];
 
 export const resultContractMatchesErgonomics: [
   Same<z.output<typeof timelineResultsSchema>, TimelineResults>,
@@ -32,4 +33,8 @@ export const resultContractMatchesErgonomics: [
   Same<z.output<typeof kinematicsEntrySchema>, KinematicsEntry>,
   Same<z.output<typeof breakpointSchema>, Breakpoint>,
   Same<z.output<typeof lineGraphDocumentSchema>, LineGraph>,
-] = [true, true, true, true, true, true];
+  // the optional fields of a correction, each exactly as ergonomics makes it
+  Same<NonNullable<StoredScore['corrected_frames']>, CorrectedScore['corrected_frames']>,
+  Same<NonNullable<StoredScore['worse_held']>, NonNullable<CorrectedScore['worse_held']>>,
+  Same<NonNullable<StoredScore['overridden']>, CorrectedScore['overridden']>,
+] = [true, true, true, true, true, true, true, true, true];

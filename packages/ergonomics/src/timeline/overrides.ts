@@ -1,5 +1,5 @@
 import { ScoringInputError } from '../core/errors';
-import type { FrameResultBase } from '../frame/score-frame';
+import type { FrameResultBase, FrameScore } from '../frame/score-frame';
 import {
   AXIAL_ANGLE_KEYS,
   SIDED_ANGLE_KEYS,
@@ -7,9 +7,9 @@ import {
   type FramePosture,
   type SidedAngleKey,
 } from '../posture';
-import { heatColour } from './part-levels';
-import { heatLevelOf } from '../bands/risk-levels';
-import type { TimelineMethod, TimelineResults } from './summarize';
+import { heldStretch, momentsOf, safeScore, type FrameMoment } from './moments';
+import { sustainedScore, type ScoredMoment, type SustainedScore } from './sustained';
+import type { TimelineMethod } from './summarize';
 
 /** Angle keys an ergonomist may correct: axial motions, and sided ones as `left_…` / `right_…`. */
 export const OVERRIDABLE_ANGLES: readonly string[] = [
@@ -55,63 +55,104 @@ export function applyAngleOverrides(
 }
 
 export interface CorrectedScore {
-  /** the angles that were corrected and their measured values */
+  /** the angles that were corrected and their measured values in the final posture's frame */
   overridden: { key: string; measured: number | null; corrected: number }[];
-  /** the score the measured posture had */
+  /** the final score as measured, before the corrections */
   measured_score: number | null;
+  /** the frames the corrections apply to: the final posture as held, its first and last frame (s) */
+  corrected_frames: { start: number; end: number };
+  /**
+   * After the corrections, the posture the final-score rule finds over the whole video when it
+   * scores higher than the corrected final posture (elsewhere in the video, or reaching past the
+   * corrected frames); absent when none does. Its score is null for a lift with no safe weight.
+   */
+  worse_held?: { score: number | null; time: number; seconds: number };
+}
+
+export interface CorrectedPosture<R extends FrameResultBase> {
+  frames: FramePosture[];
+  scored: FrameScore<R>[];
+  /** the final posture, chosen again by the rule among the corrected frames only */
+  chosen: SustainedScore;
+  correction: Omit<CorrectedScore, 'worse_held'>;
 }
 
 /**
- * Re-scores a video's final posture with corrected angles: the representative frame gets the
- * corrections and is scored again; the score, body parts and explanation follow it, while the
- * time series stay as measured (they show what the camera saw).
+ * The final posture chosen again among the corrected frames of the held stretch, by the rule that
+ * chose it: the worst score held for the hold time; for a stretch that was the longest one (none
+ * lasted the hold time), the score held through all of it; a worst moment stays that moment.
  */
-export function withCorrectedPosture<R extends FrameResultBase>(
-  results: TimelineResults<Omit<R, 'steps'>>,
-  frames: readonly FramePosture[],
+function chooseAgain(
+  held: readonly ScoredMoment[],
+  measured: SustainedScore,
+  timing: { frameSeconds: number; holdSeconds: number },
+): SustainedScore | null {
+  const [only] = held;
+  if (measured.rule === 'peak')
+    return only ? { ...measured, score: only.score, index: only.index, start: only.time } : null;
+  const hold = measured.rule === 'longest' ? measured.seconds : timing.holdSeconds;
+  const chosen = sustainedScore(held, timing.frameSeconds, hold);
+  return chosen && measured.rule === 'longest' ? { ...chosen, rule: 'longest' } : chosen;
+}
+
+/**
+ * The ergonomist's corrections of the final posture, applied where that posture was held: every
+ * frame of the held stretch (a lift's worst moment: its one frame) gets the corrected angles, on
+ * top of any single frame's own corrections, and is scored again. The final posture is then chosen
+ * again by the same rule, among those frames only: it stays the posture the ergonomist corrected,
+ * and everything the timeline derives from the frames (series, peak, mean, breakpoints) follows.
+ * Throws ScoringInputError for an angle that cannot be corrected, or when the corrected posture
+ * cannot be scored.
+ */
+export function correctHeldPosture<R extends FrameResultBase>(
+  measured: {
+    frames: readonly FramePosture[];
+    scored: readonly FrameScore<R>[];
+    moments: readonly FrameMoment<R>[];
+    chosen: SustainedScore;
+  },
   method: TimelineMethod<R>,
   overrides: Readonly<Record<string, number>>,
-): TimelineResults<Omit<R, 'steps'>> & {
-  score: TimelineResults<Omit<R, 'steps'>>['score'] & CorrectedScore;
-} {
-  const index = results.series.time.indexOf(results.score.representative_time);
-  const frame = frames[index];
-  if (!frame) throw new ScoringInputError('out_of_range', 'representative_time');
-  const corrected = applyAngleOverrides(frame, overrides);
-  const scored = method.scoreFrame(corrected);
-  if (scored.status !== 'scored') throw new ScoringInputError('required', scored.missing.join(','));
-  const result = scored.result;
-  const { steps, ...detail } = result;
-  const parts = result.body_part_scores ?? {};
+  timing: { frameSeconds: number; holdSeconds: number },
+): CorrectedPosture<R> {
+  const held = heldStretch(measured.moments, measured.chosen, timing.frameSeconds);
+  const indices = held.map((m) => m.index);
+  const frames = [...measured.frames];
+  const scored = [...measured.scored];
+  for (const index of indices) {
+    const frame = measured.frames[index];
+    if (!frame) continue;
+    frames[index] = applyAngleOverrides(frame, overrides);
+    scored[index] = safeScore(frames[index], method);
+  }
+  const chosen = chooseAgain(momentsOf(scored, indices), measured.chosen, timing);
+  if (!chosen) {
+    const refused = scored[measured.chosen.index];
+    const missing = refused?.status === 'unscorable' ? refused.missing : [];
+    throw new ScoringInputError('required', missing.join(',') || 'representative_time');
+  }
+  const measuredFrame = measured.frames[chosen.index];
   const measuredOf = (key: string): number | null => {
-    if (key.startsWith('left_')) return frame.left[key.slice(5) as SidedAngleKey]?.value ?? null;
-    if (key.startsWith('right_')) return frame.right[key.slice(6) as SidedAngleKey]?.value ?? null;
-    return frame.axial[key as AxialAngleKey]?.value ?? null;
+    if (!measuredFrame) return null;
+    if (key.startsWith('left_'))
+      return measuredFrame.left[key.slice(5) as SidedAngleKey]?.value ?? null;
+    if (key.startsWith('right_'))
+      return measuredFrame.right[key.slice(6) as SidedAngleKey]?.value ?? null;
+    return measuredFrame.axial[key as AxialAngleKey]?.value ?? null;
   };
+  const representative = measured.moments.find((m) => m.index === measured.chosen.index);
   return {
-    ...results,
-    score: {
-      ...results.score,
-      score: result.score,
-      risk_level: result.risk_level,
-      heat_level: heatLevelOf(result.risk_level),
-      action_level: result.action_level ?? null,
-      explanation: steps,
-      measured: scored.measured,
-      assumed: scored.assumed,
-      detail,
+    frames,
+    scored,
+    chosen,
+    correction: {
       overridden: Object.entries(overrides).map(([key, value]) => ({
         key,
         measured: measuredOf(key),
         corrected: value,
       })),
-      measured_score: results.score.score,
+      measured_score: representative?.result.score ?? null,
+      corrected_frames: { start: held[0]?.time ?? 0, end: held.at(-1)?.time ?? 0 },
     },
-    body_parts: results.body_parts.map((part) => {
-      const score = parts[part.body_part] ?? part.score;
-      const level = method.partLevel(part.body_part, score);
-      const colour = heatColour(level);
-      return { ...part, score, level, colour: colour.key, hex: colour.hex };
-    }),
   };
 }

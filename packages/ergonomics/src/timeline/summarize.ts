@@ -1,13 +1,14 @@
 import { heatLevelOf, type HeatLevel, type RiskLevel } from '../bands/risk-levels';
 import type { MeasuredSource } from '../core/posture-read';
-import { ScoringInputError } from '../core/errors';
 import type { ScoreStep } from '../core/step';
 import type { FrameResultBase, FrameScore } from '../frame/score-frame';
 import type { FramePosture } from '../posture';
 import { riskBreakpoints, type Breakpoint } from './breakpoints';
 import { averageAngles, kinematics, type KinematicsEntry } from './kinematics';
 import { heatColour } from './part-levels';
-import { sustainedScore, timeWeighted, type ScoredMoment, type SustainedScore } from './sustained';
+import { chooseFinal, momentsOf, safeScore, unscorableReasons } from './moments';
+import { correctHeldPosture, type CorrectedScore } from './overrides';
+import { timeWeighted, type SustainedScore } from './sustained';
 import { angleChannels } from './line-graph';
 
 /**
@@ -28,8 +29,13 @@ export interface TimelineMethod<R extends FrameResultBase = FrameResultBase> {
 export interface TimelineOptions {
   /** the final score is the worst posture held at least this long (default 1 s) */
   holdSeconds?: number;
-  /** a risk-band change must last this long to become a breakpoint (default 0.5 s) */
+  /**
+   * a risk-band change must last this long to become a breakpoint: default 0.5 s for a held
+   * posture; 0 for a lift (`finalScore: 'peak'`), whose worst moment decides however short it is
+   */
   breakpointMinSeconds?: number;
+  /** the ergonomist's corrections of the final posture's angles: {motion or side_motion: degrees} */
+  correctedPosture?: Readonly<Record<string, number>>;
 }
 
 export interface BodyPartSummary {
@@ -70,7 +76,7 @@ export interface TimelineResults<Detail = Record<string, unknown>> {
     assumed: string[];
     /** the representative frame's full method result, without its steps (tables, factors…) */
     detail: Detail;
-  };
+  } & Partial<CorrectedScore>;
   body_parts: BodyPartSummary[];
   kinematics: KinematicsEntry[];
   avg: { angles: Record<string, number>; body_parts: Record<string, number>; score: number };
@@ -93,38 +99,15 @@ export class NothingScorableError extends Error {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/**
- * A frame the scorer refuses is unscorable (an angle it cannot read), unless what it refuses is one
- * of the task inputs: then every frame would fail alike, and the input error goes to the caller.
- */
-function safeScore<R extends FrameResultBase>(
-  frame: FramePosture,
-  method: TimelineMethod<R>,
-): FrameScore<R> {
-  try {
-    return method.scoreFrame(frame);
-  } catch (error) {
-    if (error instanceof ScoringInputError && !method.inputNames.includes(error.field)) {
-      return {
-        status: 'unscorable',
-        time: frame.time,
-        missing: [error.field ?? 'input'],
-        measured: {},
-        assumed: [],
-        steps: [],
-      };
-    }
-    throw error;
-  }
-}
-
 const partScores = (result: FrameResultBase): Readonly<Record<string, number>> =>
   result.body_part_scores ?? {};
 
 /**
  * A video's frames -> everything the result endpoints serve: the final score (sustained worst
  * posture, with peak and time-weighted views and the explanation of the representative frame),
- * body-part scores and heat levels, kinematics, averages, time series and breakpoints.
+ * body-part scores and heat levels, kinematics, averages, time series and breakpoints. With
+ * `correctedPosture`, the final posture's frames carry the ergonomist's angles first (see
+ * correctHeldPosture), so every figure is made from the same corrected frames.
  * Throws NothingScorableError when no frame could be scored (body parts never visible).
  */
 export function summarizeTimeline<R extends FrameResultBase>(
@@ -136,24 +119,64 @@ export function summarizeTimeline<R extends FrameResultBase>(
   const hold = options.holdSeconds ?? 1;
   const frameSeconds = 1 / sampledFps;
   const scored = frames.map((frame) => safeScore(frame, method));
-  const reasons: Record<string, number> = {};
-  const moments: (ScoredMoment & { risk: RiskLevel; result: R })[] = [];
-  scored.forEach((s, index) => {
-    if (s.status === 'unscorable') {
-      for (const part of s.missing) reasons[part] = (reasons[part] ?? 0) + 1;
-      return;
-    }
-    // WISHA's score is the lifting index; a limit of 0 (no lift is safe) ranks above every index.
-    const score = s.result.score ?? Number.POSITIVE_INFINITY;
-    moments.push({ index, time: s.time, score, risk: s.result.risk_level, result: s.result });
-  });
-  const chosen =
-    method.finalScore === 'peak' ? peakOf(moments) : sustainedScore(moments, frameSeconds, hold);
-  const representative = chosen ? moments.find((m) => m.index === chosen.index) : undefined;
-  const representativeScore = chosen ? scored[chosen.index] : undefined;
-  if (!chosen || !representative || representativeScore?.status !== 'scored')
-    throw new NothingScorableError(reasons);
+  const moments = momentsOf(scored);
+  const chosen = chooseFinal(method.finalScore, moments, frameSeconds, hold);
+  if (!chosen) throw new NothingScorableError(unscorableReasons(scored));
+  const angles = options.correctedPosture ?? {};
+  if (Object.keys(angles).length === 0)
+    return summarize(frames, scored, chosen, sampledFps, method, options);
 
+  const corrected = correctHeldPosture({ frames, scored, moments, chosen }, method, angles, {
+    frameSeconds,
+    holdSeconds: hold,
+  });
+  const results = summarize(
+    corrected.frames,
+    corrected.scored,
+    corrected.chosen,
+    sampledFps,
+    method,
+    options,
+  );
+  // The rule over the whole corrected video may find a worse held posture than the corrected one.
+  const byRule = chooseFinal(method.finalScore, momentsOf(corrected.scored), frameSeconds, hold);
+  const worse =
+    byRule && byRule.score > corrected.chosen.score ? corrected.scored[byRule.index] : undefined;
+  return {
+    ...results,
+    score: {
+      ...results.score,
+      ...corrected.correction,
+      ...(byRule && worse?.status === 'scored'
+        ? {
+            worse_held: {
+              score: worse.result.score,
+              time: worse.time,
+              seconds: round2(byRule.seconds),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** The summary of frames already scored, around the final posture `chosen`. */
+function summarize<R extends FrameResultBase>(
+  frames: readonly FramePosture[],
+  scored: readonly FrameScore<R>[],
+  chosen: SustainedScore,
+  sampledFps: number,
+  method: TimelineMethod<R>,
+  options: TimelineOptions,
+): TimelineResults<Omit<R, 'steps'>> {
+  const hold = options.holdSeconds ?? 1;
+  const frameSeconds = 1 / sampledFps;
+  const moments = momentsOf(scored);
+  const reasons = unscorableReasons(scored);
+  const representative = moments.find((m) => m.index === chosen.index);
+  const representativeScore = scored[chosen.index];
+  if (!representative || representativeScore?.status !== 'scored')
+    throw new NothingScorableError(reasons);
   const result = representative.result;
   const peak = moments.reduce((best, m) => (m.score > best.score ? m : best));
   const partNames = Object.keys(partScores(result));
@@ -223,14 +246,7 @@ export function summarizeTimeline<R extends FrameResultBase>(
     // A lift with no safe weight ranks above every index but has no index to show (null, not Infinity).
     breakpoints: riskBreakpoints(
       moments.map((m) => ({ ...m, score: m.result.score })),
-      options.breakpointMinSeconds ?? 0.5,
+      options.breakpointMinSeconds ?? (method.finalScore === 'peak' ? 0 : 0.5),
     ),
   };
-}
-
-/** WISHA: the worst moment of the lift (highest lifting index) decides, not a held posture. */
-function peakOf(moments: readonly ScoredMoment[]): SustainedScore | null {
-  if (moments.length === 0) return null;
-  const peak = moments.reduce((best, m) => (m.score > best.score ? m : best));
-  return { score: peak.score, index: peak.index, start: peak.time, seconds: 0, rule: 'peak' };
 }

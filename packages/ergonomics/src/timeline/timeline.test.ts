@@ -7,7 +7,6 @@ import { scoreRebaFrame } from '../frame/score-frame';
 import type { RebaResult } from '../reba/types';
 import { rebaPartLevel } from './part-levels';
 import { NothingScorableError, summarizeTimeline, type TimelineMethod } from './summarize';
-import { applyAngleOverrides, withCorrectedPosture } from './overrides';
 import { sustainedScore, timeWeighted } from './sustained';
 
 const rep = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => value);
@@ -174,31 +173,5 @@ describe('summarizeTimeline (REBA)', () => {
   it('refuses a video where no frame can be scored', () => {
     const lost = frames.map((f) => ({ ...f, personFound: false }));
     expect(() => summarizeTimeline(lost, 10, reba)).toThrow(NothingScorableError);
-  });
-});
-
-describe('withCorrectedPosture', () => {
-  const frames = Array.from({ length: 20 }, (_, i) => frame(i / 10, 5, 5));
-  const results = summarizeTimeline(frames, 10, reba);
-
-  it('re-scores the final posture with a corrected angle and says what changed', () => {
-    expect(results.body_parts.find((p) => p.body_part === 'trunk')?.score).toBe(1); // 5° is upright within the camera tolerance
-    const corrected = withCorrectedPosture(results, frames, reba, { trunk_flexion: 70 });
-    expect(corrected.body_parts.find((p) => p.body_part === 'trunk')?.score).toBe(4);
-    expect(corrected.score.score).toBeGreaterThan(results.score.score ?? 0);
-    expect(corrected.score.overridden).toEqual([
-      { key: 'trunk_flexion', measured: 5, corrected: 70 },
-    ]);
-    expect(corrected.score.measured_score).toBe(results.score.score);
-    // The measured series are left as the camera saw them.
-    expect(corrected.series).toEqual(results.series);
-  });
-
-  it('refuses unknown angles and impossible values', () => {
-    expect(() => applyAngleOverrides(frames[0] as FramePosture, { elbow: 10 })).toThrow();
-    expect(() => applyAngleOverrides(frames[0] as FramePosture, { trunk_flexion: 400 })).toThrow();
-    expect(
-      applyAngleOverrides(frames[0] as FramePosture, { left_knee_flexion: 80 }).left.knee_flexion,
-    ).toEqual({ value: 80, confidence: 1 });
   });
 });
