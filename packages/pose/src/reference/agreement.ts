@@ -62,3 +62,47 @@ export function quadraticKappa(pairs: readonly (readonly [number, number])[]): n
       expected += ((rowTotals[i] ?? 0) * (colTotals[j] ?? 0) * (i - j) ** 2) / n;
   return expected === 0 ? NaN : 1 - observed / expected;
 }
+
+/**
+ * Agreement over every item, including those we did not score: an unscored item counts as a miss
+ * in the exact, ±1 and ±2 shares (their denominator is every item). MAE and kappa need a score
+ * for every pair, so `scored` holds them over the scored items only, and `kappaWithMisses` is
+ * kappa over every item with each unscored one given a score `missBy` points from the expert's
+ * (default 3: the smallest error outside ±2, i.e. a miss at every tolerance, as the shares count
+ * it), toward the farther end of the scale so that it stays on the scale. An assumption stated,
+ * not a bound: kappa also moves with the marginals the imputed scores change.
+ */
+export interface AgreementWithMisses {
+  /** every item, scored or not */
+  n: number;
+  exact: number;
+  within1: number;
+  within2: number;
+  /** the items we scored, alone */
+  scored: Agreement;
+  kappaWithMisses: number;
+}
+
+export function agreementWithMisses(
+  pairs: readonly (readonly [ours: number | null, expert: number])[],
+  scale: { min: number; max: number },
+  missBy = 3,
+): AgreementWithMisses {
+  const n = pairs.length;
+  const scoredPairs = pairs.filter((p): p is readonly [number, number] => p[0] !== null);
+  const within = (d: number): number =>
+    n === 0 ? NaN : scoredPairs.filter(([a, b]) => Math.abs(a - b) <= d).length / n;
+  // toward the scale's end farther from the expert's score (the lower end on a tie)
+  const missed = (expert: number): number =>
+    expert - scale.min >= scale.max - expert
+      ? Math.max(scale.min, expert - missBy)
+      : Math.min(scale.max, expert + missBy);
+  return {
+    n,
+    exact: within(0),
+    within1: within(1),
+    within2: within(2),
+    scored: agreement(scoredPairs),
+    kappaWithMisses: quadraticKappa(pairs.map(([ours, e]) => [ours ?? missed(e), e] as const)),
+  };
+}

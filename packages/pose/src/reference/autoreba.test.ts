@@ -1,7 +1,9 @@
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mustExist, TEST_DATA } from '../../test/helpers/test-data';
-import { loadAutoReba } from './autoreba';
+import { frontVideoOf, loadAutoReba, stillsWithoutScores } from './autoreba';
 
 // Only the CSV is in the repository; the stills it names stay in shared/data/autoreba (bench:reba).
 const DIR = path.join(TEST_DATA, 'autoreba');
@@ -38,5 +40,43 @@ describe('AutoREBA ground truth', () => {
     ]);
     const first = rows[0];
     expect(first).toMatchObject({ written: 10, fromTables: 10 });
+  });
+});
+
+describe('AutoREBA videos and unscored stills', () => {
+  it("reads each row's time and names the front video of its take", async () => {
+    const rows = await loadAutoReba(DIR);
+    const cashier = rows.filter((r) => /Kasse_sitzend/.test(r.take) && r.view === 'Jessica');
+    expect(cashier.map((r) => r.time)).toEqual([3, 5, 6]);
+    expect(cashier.map((r) => path.basename(frontVideoOf(r, DIR) ?? ''))).toEqual([
+      'autoreba_Kasse_sitzend_leicht_drehend_front.mp4',
+      'autoreba_Kasse_sitzend_leicht_drehend_front.mp4',
+      'autoreba_Kasse_sitzend_schwer_drehend_front.mp4',
+    ]);
+    const side = rows.find((r) => r.view === 'Cem');
+    expect(side && frontVideoOf(side, DIR)).toBeNull();
+  });
+
+  it('lists the camera stills no row scores, leaving out the skeleton renders', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'autoreba-'));
+    try {
+      await copyFile(
+        path.join(DIR, 'reba-ground-truth.csv'),
+        path.join(dir, 'reba-ground-truth.csv'),
+      );
+      await mkdir(path.join(dir, 'stills'));
+      const rows = await loadAutoReba(dir);
+      const files = [
+        path.basename(rows[0]?.still ?? ''),
+        'final_Timestamp_1_FinalerTakeKasseLeicht_Jess_TS1_5.jpg',
+        'final_Timestamp_1_Final_Take_-_Kasse_leicht_-_Motive_-_TS_1_-_13_135.jpg',
+      ];
+      for (const f of files) await writeFile(path.join(dir, 'stills', f), '');
+      expect(await stillsWithoutScores(dir)).toEqual([
+        'final_Timestamp_1_FinalerTakeKasseLeicht_Jess_TS1_5.jpg',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import {
@@ -27,6 +27,8 @@ export interface AutoRebaRow {
   moment: string;
   view: AutoRebaView;
   description: string;
+  /** seconds into this view's own video (the still is that moment) */
+  time: number;
   /** absolute path of the still */
   still: string;
   parts: ExpertParts;
@@ -46,6 +48,13 @@ function int(row: Record<string, string>, column: string): number {
   return v;
 }
 
+function seconds(row: Record<string, string>): number {
+  const v = Number(row.time_s);
+  if (!(row.time_s && Number.isFinite(v) && v >= 0))
+    throw new Error('AutoREBA: column time_s is not a time');
+  return v;
+}
+
 /** The task inputs a user would state for this moment, from the experts' own item scores. */
 function inputsOf(row: Record<string, string>): RebaTaskInputs {
   const force = int(row, 'Force Load');
@@ -61,11 +70,15 @@ function inputsOf(row: Record<string, string>): RebaTaskInputs {
   };
 }
 
-export async function loadAutoReba(dir: string): Promise<AutoRebaRow[]> {
-  const records = parse<Record<string, string>>(
+async function readRecords(dir: string): Promise<Record<string, string>[]> {
+  return parse<Record<string, string>>(
     await readFile(path.join(dir, 'reba-ground-truth.csv'), 'utf8'),
     { columns: true, skip_empty_lines: true, trim: true },
   );
+}
+
+export async function loadAutoReba(dir: string): Promise<AutoRebaRow[]> {
+  const records = await readRecords(dir);
   const rows: AutoRebaRow[] = [];
   for (const r of records) {
     const view = r.view;
@@ -89,6 +102,7 @@ export async function loadAutoReba(dir: string): Promise<AutoRebaRow[]> {
       moment: `${r.take ?? ''}#${r.timestamp_no ?? ''}`,
       view,
       description: r.description ?? '',
+      time: seconds(r),
       still: path.join(dir, 'stills', first),
       parts,
       written: int(r, 'REBA Score'),
@@ -97,4 +111,27 @@ export async function loadAutoReba(dir: string): Promise<AutoRebaRow[]> {
     });
   }
   return rows;
+}
+
+/**
+ * The front-camera video of a front ('Jessica') row's take, named as SOURCES.md names them
+ * (`autoreba_<take name>_front.mp4`); null for other views. Whether the file exists is the caller's
+ * question: only some takes' videos are published.
+ */
+export function frontVideoOf(row: AutoRebaRow, dir: string): string | null {
+  if (row.view !== 'Jessica') return null;
+  const name = row.take.split('/').slice(1).join('/').trim();
+  return name ? path.join(dir, `autoreba_${name}_front.mp4`) : null;
+}
+
+/**
+ * Camera stills in `stills/` that no row of the CSV names (any view): real images without an
+ * expert score, so they cannot be benchmarked. 'Motive' renders are left out (not camera images).
+ */
+export async function stillsWithoutScores(dir: string): Promise<string[]> {
+  const named = new Set(
+    (await readRecords(dir)).flatMap((r) => (r.image_files ?? '').split(';').map((f) => f.trim())),
+  );
+  const files = await readdir(path.join(dir, 'stills')).catch(() => []);
+  return files.filter((f) => !named.has(f) && !/motive/i.test(f)).sort();
 }
