@@ -9,6 +9,8 @@ import type { PoseFramePosture } from './angles/posture';
 import { PosePool } from './parallel/pose-pool';
 import { encodeKeypoints } from './storage/keypoint-codec';
 import { posturesFromTrack } from './storage/recompute';
+import { followWorker, peopleFpsFor, type PeopleSummary } from './people/follow-worker';
+import type { PersonPick } from './people/worker-choice';
 
 export interface AnalyzeOptions {
   model?: BlazePoseModel;
@@ -24,6 +26,13 @@ export interface AnalyzeOptions {
   workerScript?: string | URL;
   /** wall-clock limit for the whole analysis, default 10 minutes */
   timeoutMs?: number;
+  /**
+   * find and follow every person (default true): the worker is the person present longest and
+   * largest, or the one at `pick`; false = BlazePose alone, on whoever it finds
+   */
+  people?: boolean;
+  /** the person to analyse: a point on them at a time of the video (source pixels) */
+  pick?: PersonPick;
 }
 
 export interface AnalyzeTimings {
@@ -59,6 +68,8 @@ export interface AnalyzeResult {
    * sample is then the source frame at its time or the one just before it.
    */
   nonReferenceFramesSkipped: boolean;
+  /** the people in the video and the one analysed; null when people were not looked for */
+  people: PeopleSummary | null;
   timings: AnalyzeTimings;
 }
 
@@ -103,30 +114,53 @@ export async function analyzeVideo(
     // no separate warm-up: each worker loads its model while its ffmpeg starts (see runSegment)
     const tStart = performance.now();
     let lastPercent = -1;
+    const progress = (from: number, span: number) => (fraction: number) => {
+      // keep the last percent for the end, after angles are computed
+      const percent = Math.min(99, Math.floor(from + fraction * span));
+      if (percent > lastPercent) {
+        lastPercent = percent;
+        options.onProgress?.(percent);
+      }
+    };
+    const lookForPeople = options.people ?? true;
+    const peopleFps = Math.min(fps, peopleFpsFor(video.durationSeconds));
+    const common = { info: video, model, fps, maxSide, skipNonReference, timeoutMs };
     const run = await pool.run(file, {
-      info: video,
-      model,
-      fps,
-      maxSide,
-      skipNonReference,
-      timeoutMs,
+      ...common,
       signal: options.signal,
-      onProgress: (fraction) => {
-        // keep the last percent for the end, after angles are computed
-        const percent = Math.min(99, Math.floor(fraction * 100));
-        if (percent !== lastPercent) {
-          lastPercent = percent;
-          options.onProgress?.(percent);
-        }
-      },
+      onProgress: progress(0, 95),
+      ...(lookForPeople ? { peopleEvery: Math.max(1, Math.round(fps / peopleFps)) } : {}),
     });
+    let poseFrames = run.frames;
+    let people: PeopleSummary | null = null;
+    if (lookForPeople) {
+      const followed = await followWorker({
+        frames: run.frames,
+        people: run.people,
+        fps,
+        peopleFps,
+        pick: options.pick,
+        rerun: async (ranges, steer) =>
+          (
+            await pool.run(file, {
+              ...common,
+              ranges,
+              steer,
+              signal: options.signal,
+              onProgress: progress(95, 4),
+            })
+          ).frames,
+      });
+      poseFrames = followed.frames;
+      people = followed.summary;
+    }
     const tPose = performance.now();
     const track: PoseTrack = {
       width: video.width,
       height: video.height,
       sampledFps: fps,
       model: `blazepose-${model}`,
-      frames: run.frames,
+      frames: poseFrames,
     };
     const series = posturesFromTrack(track);
     const keypoints = encodeKeypoints(track);
@@ -143,6 +177,7 @@ export async function analyzeVideo(
       personFoundRatio: series.personFoundRatio,
       noPersonFound: series.frames.every((f) => !f.personFound),
       nonReferenceFramesSkipped: skipNonReference,
+      people,
       timings: {
         probeMs: tProbe - t0,
         startupMs: tStart - tProbe,
@@ -153,8 +188,8 @@ export async function analyzeVideo(
         poseMs: tPose - tStart,
         anglesMs: tEnd - tPose,
         totalMs,
-        frames: run.frames.length,
-        framesPerSecond: run.frames.length / (totalMs / 1000),
+        frames: poseFrames.length,
+        framesPerSecond: poseFrames.length / (totalMs / 1000),
         realtimeFactor: video.durationSeconds > 0 ? totalMs / 1000 / video.durationSeconds : 0,
       },
     };

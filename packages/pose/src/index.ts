@@ -55,3 +55,12 @@ export {
 export { posturesFromKeypoints, posturesFromTrack, type PostureSeries } from './storage/recompute';
 export * from './media/index';
 export * from './thumbnail/index';
+export {
+  followWorker,
+  peopleFpsFor,
+  type PeopleSummary,
+  type WorkerGap,
+  type WorkerGapReason,
+} from './people/follow-worker';
+export { PersonNotFoundError, type PersonPick } from './people/worker-choice';
+export { trackPeople, boxAt, type PeopleFrame, type PersonTrack } from './people/track-people';

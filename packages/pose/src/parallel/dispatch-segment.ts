@@ -1,11 +1,13 @@
 import type { Worker } from 'node:worker_threads';
 import { MediaError, type MediaErrorCode } from '../media/errors';
 import type { PoseFrame } from '../model/keypoints';
+import type { PeopleFrame } from '../people/track-people';
 import { FEED_WINDOW, feedSegment, FlowGate } from './feeder';
 import type { MainToWorker, SegmentJob, SegmentStats, WorkerToMain } from './protocol';
 
 export interface SegmentResult {
   frames: PoseFrame[];
+  people: PeopleFrame[];
   stats: SegmentStats;
   /** performance.now() when the result arrived */
   endMs: number;
@@ -54,7 +56,7 @@ export function dispatchSegment(
         hooks.onReady();
       } else if (m.type === 'done') {
         cleanup();
-        resolve({ frames: m.frames, stats: m.stats, endMs: performance.now() });
+        resolve({ frames: m.frames, people: m.people, stats: m.stats, endMs: performance.now() });
       } else if (m.type === 'error') {
         cleanup();
         reject(

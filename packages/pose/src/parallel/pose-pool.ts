@@ -3,9 +3,10 @@ import type { Worker } from 'node:worker_threads';
 import type { VideoInfo } from '../media/probe';
 import type { BlazePoseModel } from '../model/model-files';
 import type { PoseFrame } from '../model/keypoints';
+import type { PeopleFrame } from '../people/track-people';
 import { dispatchSegment } from './dispatch-segment';
 import type { MainToWorker, SegmentJob, SegmentStats, WorkerToMain } from './protocol';
-import { splitTimeline } from './segments';
+import { splitTimeline, type SegmentRange } from './segments';
 import { resolveWorkerScript, startWorker } from './worker-script';
 
 export interface PosePoolOptions {
@@ -29,10 +30,21 @@ export interface RunPoseOptions {
   onProgress?: (fraction: number) => void;
   /** raw mode: called when every segment is decoded and inference starts (benchmark hook) */
   onGo?: () => void;
+  /** also find every person (MoveNet) on every n-th sampled frame */
+  peopleEvery?: number;
+  /** hold BlazePose on one person (see SegmentJob.steer) */
+  steer?: SegmentJob['steer'];
+  /**
+   * only these parts of the timeline, shared out over the workers (default: all of it, one
+   * contiguous segment per worker)
+   */
+  ranges?: SegmentRange[];
 }
 
 export interface PoolRunResult {
   frames: PoseFrame[];
+  /** the people found (peopleEvery), in time order */
+  people: PeopleFrame[];
   segments: SegmentStats[];
   /** wall time from dispatch to the last segment back */
   wallMs: number;
@@ -111,14 +123,25 @@ export class PosePool {
 
   private async runNow(file: string, o: RunPoseOptions): Promise<PoolRunResult> {
     if (this.closed) throw new Error('PosePool is closed');
-    const ranges = splitTimeline(o.info.durationSeconds, o.fps, this.workers.length);
-    const expected = Math.max(1, Math.ceil(o.info.durationSeconds * o.fps));
+    const ranges = o.ranges ?? splitTimeline(o.info.durationSeconds, o.fps, this.workers.length);
+    const expected = o.ranges
+      ? Math.max(
+          1,
+          o.ranges.reduce((sum, r) => sum + (r.count ?? 0), 0),
+        )
+      : Math.max(1, Math.ceil(o.info.durationSeconds * o.fps));
     const done = ranges.map(() => 0);
     const mode = o.mode ?? 'pipeline';
     const t0 = performance.now();
     let goAt = 0;
     let readyCount = 0;
-    const jobs = ranges.map((range, k) => ({ range, worker: this.workers[k], jobId: nextJobId++ }));
+    // more ranges than workers: worker k takes ranges k, k + n, … one after another
+    const jobs = ranges.map((range, k) => ({
+      range,
+      worker: this.workers[k % this.workers.length],
+      jobId: nextJobId++,
+    }));
+    const queues = new Map<Worker, Promise<unknown>>();
     const releaseGo = (): void => {
       goAt = performance.now();
       o.onGo?.();
@@ -148,18 +171,27 @@ export class PosePool {
           timeoutMs: o.timeoutMs,
           mode,
           feed: 'main',
+          ...(o.peopleEvery ? { peopleEvery: o.peopleEvery } : {}),
+          ...(o.steer ? { steer: o.steer } : {}),
         };
-        return dispatchSegment(worker, job, {
-          signal: o.signal,
-          onProgress: (n) => {
-            done[k] = n;
-            o.onProgress?.(Math.min(1, done.reduce((a, b) => a + b, 0) / expected));
-          },
-          onReady: () => {
-            readyCount++;
-            if (readyCount === jobs.length) releaseGo();
-          },
-        }).catch((err: unknown) => {
+        const turn = (queues.get(worker) ?? Promise.resolve()).then(() =>
+          dispatchSegment(worker, job, {
+            signal: o.signal,
+            onProgress: (n) => {
+              done[k] = n;
+              o.onProgress?.(Math.min(1, done.reduce((a, b) => a + b, 0) / expected));
+            },
+            onReady: () => {
+              readyCount++;
+              if (readyCount === jobs.length) releaseGo();
+            },
+          }),
+        );
+        queues.set(
+          worker,
+          turn.catch(() => undefined),
+        );
+        return turn.catch((err: unknown) => {
           // one failed segment fails the video: stop the others instead of letting them run on
           cancelAll();
           throw err;
@@ -169,6 +201,7 @@ export class PosePool {
     const end = Math.max(...results.map((r) => r.endMs));
     return {
       frames: results.flatMap((r) => r.frames).sort((a, b) => a.time - b.time),
+      people: results.flatMap((r) => r.people).sort((a, b) => a.time - b.time),
       segments: results.map((r) => r.stats),
       wallMs: end - t0,
       inferWallMs: mode === 'raw' ? end - goAt : end - t0,

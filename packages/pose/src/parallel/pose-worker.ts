@@ -66,7 +66,8 @@ port.on('message', (msg: MainToWorker) => {
         inbox,
       )
         .then(
-          ({ frames, stats }) => send({ type: 'done', jobId: msg.jobId, frames, stats }),
+          ({ frames, people, stats }) =>
+            send({ type: 'done', jobId: msg.jobId, frames, people, stats }),
           (err: unknown) =>
             send({
               type: 'error',

@@ -1,6 +1,7 @@
 import type { VideoInfo } from '../media/probe';
 import type { BlazePoseModel } from '../model/model-files';
 import type { PoseFrame } from '../model/keypoints';
+import type { PeopleFrame, TrackSample } from '../people/track-people';
 
 /** One contiguous piece of the sampled timeline, analysed by one worker with its own tracking. */
 export interface SegmentJob {
@@ -29,6 +30,10 @@ export interface SegmentJob {
    * would stall ffmpeg during every inference. 'worker': decode in the worker (no feeder needed).
    */
   feed: 'main' | 'worker';
+  /** find every person (MoveNet) on the frames whose sampled index is a multiple of this */
+  peopleEvery?: number;
+  /** follow this person: BlazePose is pointed at their box whenever its pose is someone else's */
+  steer?: { samples: TrackSample[]; hold: number };
 }
 
 /** One decoded frame handed to a worker; `data` is transferred, not copied. */
@@ -70,6 +75,12 @@ export interface SegmentStats {
 export type WorkerToMain =
   | { type: 'progress'; jobId: number; done: number }
   | { type: 'ready'; jobId: number; frames: number }
-  | { type: 'done'; jobId: number; frames: PoseFrame[]; stats: SegmentStats }
+  | {
+      type: 'done';
+      jobId: number;
+      frames: PoseFrame[];
+      people: PeopleFrame[];
+      stats: SegmentStats;
+    }
   | { type: 'error'; jobId: number; code: string; message: string }
   | { type: 'warm'; model: BlazePoseModel; modelLoadMs: number };

@@ -4,6 +4,9 @@ import type { BlazePoseModel } from '../model/model-files';
 import type { PoseFrame } from '../model/keypoints';
 import { PoseEstimator, type PoseEstimatorOptions } from '../model/pose-estimator';
 import type { SegmentJob, SegmentStats } from './protocol';
+import { PeopleDetector } from '../people/people-detector';
+import { poseFitsBox } from '../people/frame-owner';
+import { boxAt, type PeopleFrame } from '../people/track-people';
 
 const estimators = new Map<BlazePoseModel, Promise<{ estimator: PoseEstimator; loadMs: number }>>();
 
@@ -31,6 +34,17 @@ export async function getEstimator(
   }
 }
 
+let peopleDetector: Promise<PeopleDetector> | null = null;
+
+/** The thread's MoveNet MultiPose detector, loaded on first use and kept like the estimators. */
+function getPeopleDetector(): Promise<PeopleDetector> {
+  peopleDetector ??= PeopleDetector.create().catch((err: unknown) => {
+    peopleDetector = null;
+    throw err;
+  });
+  return peopleDetector;
+}
+
 export interface SegmentHooks {
   signal?: AbortSignal;
   onProgress?: (done: number) => void;
@@ -48,19 +62,22 @@ export async function runSegment(
   job: SegmentJob,
   hooks: SegmentHooks = {},
   input?: AsyncIterator<DecodedFrame>,
-): Promise<{ frames: PoseFrame[]; stats: SegmentStats }> {
+): Promise<{ frames: PoseFrame[]; people: PeopleFrame[]; stats: SegmentStats }> {
   const t0 = performance.now();
   let inferMs = 0;
   let decodeWaitMs = 0;
   let peakRss = process.memoryUsage().rss;
   const frames: PoseFrame[] = [];
+  const people: PeopleFrame[] = [];
   const source = input ?? decodeSegment(job, hooks.signal);
   // Start the frames coming (ffmpeg spawn, seek) while the model loads on this thread's first job.
   const first = source.next();
   first.catch(() => undefined); // awaited below; avoids an unhandled rejection while loading
   let loaded: Awaited<ReturnType<typeof getEstimator>>;
+  let finder: PeopleDetector | null = null;
   try {
     loaded = await getEstimator(job.model, hooks.estimatorOptions);
+    if (job.peopleEvery) finder = await getPeopleDetector();
   } catch (err) {
     await source.return?.(undefined);
     throw err;
@@ -68,15 +85,47 @@ export async function runSegment(
   const { estimator, loadMs, fresh } = loaded;
   estimator.reset();
   let tracking = false;
-  const infer = async (f: DecodedFrame): Promise<void> => {
-    const a = performance.now();
-    const time = (job.startIndex + f.index) / job.fps;
+  /** BlazePose on its own: it follows the most prominent person. */
+  const free = async (f: DecodedFrame, time: number): Promise<PoseFrame> => {
     let result = await estimator.estimate(f, time);
     // Without tracking the landmarks come from the person detector's rough box; a second pass on
     // the same frame uses the ROI of the first pass's landmarks, like every tracked frame does.
     // Costs one extra inference per (re)detection, typically once per segment.
     if (!tracking && result.pose) result = await estimator.estimate(f, time);
     tracking = result.pose !== null;
+    return result;
+  };
+  /**
+   * BlazePose held on one person: tracked as usual while its pose stays in the person's box;
+   * pointed back at the box (and refined from its own landmarks) when it is not.
+   */
+  const steered = async (
+    f: DecodedFrame,
+    time: number,
+    steer: NonNullable<SegmentJob['steer']>,
+  ): Promise<PoseFrame> => {
+    const box = boxAt(steer, time, steer.hold);
+    if (!box) {
+      tracking = false;
+      return { time, pose: null };
+    }
+    if (tracking) {
+      const result = await estimator.estimate(f, time);
+      if (result.pose && poseFitsBox(result.pose.image, box)) return result;
+    }
+    estimator.focus(box, f);
+    let result = await estimator.estimate(f, time);
+    if (result.pose) result = await estimator.estimate(f, time);
+    tracking = result.pose !== null && poseFitsBox(result.pose.image, box);
+    return result;
+  };
+  const infer = async (f: DecodedFrame): Promise<void> => {
+    const a = performance.now();
+    const index = job.startIndex + f.index;
+    const time = index / job.fps;
+    if (finder && job.peopleEvery && index % job.peopleEvery === 0)
+      people.push({ time, people: await finder.detect(f) });
+    const result = job.steer ? await steered(f, time, job.steer) : await free(f, time);
     frames.push(result);
     inferMs += performance.now() - a;
     // every frame: the feeder uses it for flow control, the pool for progress
@@ -115,6 +164,7 @@ export async function runSegment(
   hooks.onProgress?.(frames.length);
   return {
     frames,
+    people,
     stats: {
       frames: frames.length,
       wallMs: performance.now() - t0,

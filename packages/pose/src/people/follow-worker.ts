@@ -1,0 +1,150 @@
+import type { PoseFrame } from '../model/keypoints';
+import type { SegmentRange } from '../parallel/segments';
+import { frameOwner, type FrameOwner } from './frame-owner';
+import { trackPeople, type PeopleFrame, type PersonTrack, type TrackSample } from './track-people';
+import { defaultWorker, pickedWorker, type PersonPick } from './worker-choice';
+
+/** Why a stretch of frames is not the worker's, as the timeline shows it. */
+export type WorkerGapReason = 'absent' | 'overlapped' | 'not_found';
+
+export interface WorkerGap {
+  from: number;
+  to: number;
+  reason: WorkerGapReason;
+}
+
+/** What the analysis knows of the people in the video; stored with the results (plain data). */
+export interface PeopleSummary {
+  /** people found per second of video (the multi-person model runs on every n-th frame) */
+  sampled_fps: number;
+  /** every person followed through the video: boxes [x0, y0, x1, y1] in source pixels */
+  tracks: { id: number; samples: { time: number; box: number[]; score: number }[] }[];
+  /** the id of the person analysed; null when nobody was found by the multi-person model */
+  worker: number | null;
+  chosen_by: 'default' | 'user';
+  /** stretches of frames left unscored because they are not the worker's (time in seconds) */
+  gaps: WorkerGap[];
+}
+
+/** People sampled per second: twice for clips up to 30 s, once beyond (MoveNet costs ~3 BlazePoses). */
+export const peopleFpsFor = (durationSeconds: number): number => (durationSeconds <= 30 ? 2 : 1);
+
+const round = (n: number, k = 10) => Math.round(n * k) / k;
+
+const summaryTracks = (tracks: readonly PersonTrack[]): PeopleSummary['tracks'] =>
+  tracks.map((t) => ({
+    id: t.id,
+    samples: t.samples.map((s) => ({
+      time: round(s.time, 1000),
+      box: [round(s.box.x0), round(s.box.y0), round(s.box.x1), round(s.box.y1)],
+      score: s.score,
+    })),
+  }));
+
+/** The chosen person among the tracks, and the context to tell their frames from the others'. */
+export function chooseWorker(
+  people: readonly PeopleFrame[],
+  peopleFps: number,
+  pick: PersonPick | undefined,
+) {
+  const tracks = trackPeople(people);
+  const worker = pick
+    ? pickedWorker(tracks, pick, 1 / peopleFps)
+    : defaultWorker(tracks, 1 / peopleFps);
+  return { tracks, worker };
+}
+
+/** Contiguous runs of frame indices (gaps of up to `bridge` frames joined), as pool ranges. */
+export function rangesOf(indices: readonly number[], bridge: number): SegmentRange[] {
+  const ranges: SegmentRange[] = [];
+  let start = -1;
+  let end = -1;
+  for (const i of [...indices].sort((a, b) => a - b)) {
+    if (start >= 0 && i - end <= bridge + 1) end = i;
+    else {
+      if (start >= 0) ranges.push({ startIndex: start, count: end - start + 1 });
+      start = i;
+      end = i;
+    }
+  }
+  if (start >= 0) ranges.push({ startIndex: start, count: end - start + 1 });
+  return ranges;
+}
+
+/** Consecutive frames with the same reason, as time spans. */
+function gapsOf(frames: readonly PoseFrame[], owners: readonly FrameOwner[], fps: number) {
+  const gaps: WorkerGap[] = [];
+  owners.forEach((owner, i) => {
+    if (owner === 'worker') return;
+    const reason: WorkerGapReason = owner === 'other' ? 'not_found' : owner;
+    const time = frames[i]?.time ?? i / fps;
+    const last = gaps[gaps.length - 1];
+    if (last && last.reason === reason && time - last.to <= 1.5 / fps) last.to = round(time, 1000);
+    else gaps.push({ from: round(time, 1000), to: round(time, 1000), reason });
+  });
+  return gaps;
+}
+
+export interface FollowWorkerInput {
+  frames: PoseFrame[];
+  people: readonly PeopleFrame[];
+  fps: number;
+  peopleFps: number;
+  pick?: PersonPick;
+  /** runs BlazePose again on these ranges, held on the worker's samples (the pool's steer mode) */
+  rerun: (
+    ranges: SegmentRange[],
+    steer: { samples: TrackSample[]; hold: number },
+  ) => Promise<PoseFrame[]>;
+}
+
+/**
+ * Keeps the analysis on one person. The people found are followed through the video and the
+ * worker chosen (the user's pick, or present longest and largest). Frames whose pose is someone
+ * else's, or where BlazePose found nobody while the worker is in view, are run again with BlazePose
+ * pointed at the worker. What is still not the worker's loses its pose (so it is not scored) and is
+ * reported as a gap: the worker absent, overlapped by someone else, or not found.
+ * With one person in view and no pick, BlazePose's own choice is that person: nothing to check.
+ */
+export async function followWorker(input: FollowWorkerInput): Promise<{
+  frames: PoseFrame[];
+  summary: PeopleSummary;
+}> {
+  const { tracks, worker } = chooseWorker(input.people, input.peopleFps, input.pick);
+  const summary: PeopleSummary = {
+    sampled_fps: input.peopleFps,
+    tracks: summaryTracks(tracks),
+    worker: worker?.id ?? null,
+    chosen_by: input.pick ? 'user' : 'default',
+    gaps: [],
+  };
+  if (!worker || (tracks.length < 2 && !input.pick)) return { frames: input.frames, summary };
+  const context = {
+    worker,
+    others: tracks.filter((t) => t !== worker),
+    hold: 0.5 / input.peopleFps,
+  };
+  const frames = [...input.frames];
+  const indexOf = (time: number) => Math.round(time * input.fps);
+  let owners = frames.map((f) => frameOwner(f, context));
+  const redo = owners.flatMap((owner, i) =>
+    owner === 'other' ? [indexOf(frames[i]?.time ?? 0)] : [],
+  );
+  if (redo.length > 0) {
+    const again = await input.rerun(rangesOf(redo, 3), {
+      samples: worker.samples,
+      hold: context.hold,
+    });
+    const position = new Map(frames.map((f, i) => [indexOf(f.time), i]));
+    for (const frame of again) {
+      const i = position.get(indexOf(frame.time));
+      if (i !== undefined) frames[i] = frame;
+    }
+    owners = frames.map((f) => frameOwner(f, context));
+  }
+  summary.gaps = gapsOf(frames, owners, input.fps);
+  return {
+    frames: frames.map((f, i) => (owners[i] === 'worker' ? f : { time: f.time, pose: null })),
+    summary,
+  };
+}
