@@ -71,7 +71,11 @@ async function scoreStill(row: AutoRebaRow, pool: PosePool): Promise<Ours> {
 function commit(): string {
   try {
     const git = (...args: string[]): string =>
-      execFileSync('git', args, { cwd: here, encoding: 'utf8' }).trim();
+      execFileSync('git', args, {
+        cwd: here,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
     const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
     return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
   } catch {
