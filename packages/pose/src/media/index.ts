@@ -11,3 +11,27 @@ export {
 } from './non-reference';
 export { runProcess, type RunOptions, type RunResult } from './run-process';
 export { INPUT_FORMAT_WHITELIST, inputPolicyArgs, isUrl } from './input-policy';
+export {
+  matroskaDocType,
+  playbackPlan,
+  probePlayback,
+  type PlaybackPlan,
+  type PlaybackProbe,
+} from './playback-plan';
+export {
+  makePlaybackCopy,
+  playbackCopyArgs,
+  playbackSize,
+  PLAYBACK_MAX_FPS,
+  PLAYBACK_MAX_SIDE,
+  type PlaybackCopy,
+  type PlaybackCopyOptions,
+} from './transcode';
+export {
+  indexedHeader,
+  Mp4FragmentScanner,
+  Mp4ScanError,
+  scannedSeconds,
+  type Mp4Fragment,
+  type ScannedMp4,
+} from './fragmented-mp4';
