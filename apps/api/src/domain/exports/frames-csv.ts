@@ -34,8 +34,9 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
  * ergonomist's own analysis. One row per analysed frame: its time, whether the worker was found,
  * the frame score and band, each body part's score, and every angle with its confidence and where
  * it came from (`3d`, `2d` when only the image plane was usable, `corrected` when the ergonomist
- * set it); `corrected` lists the angles corrected in that frame. Machine-readable on purpose:
- * column names are stable codes and numbers use a decimal point, whatever the language.
+ * set it, in that frame or in the final posture held there); `corrected` lists the angles
+ * corrected in that frame. Machine-readable on purpose: column names are stable codes and numbers
+ * use a decimal point, whatever the language.
  */
 export async function framesCsv(
   ctx: Pick<AppContext, 'db' | 'files'>,
@@ -64,9 +65,16 @@ export async function framesCsv(
     ...channels.flatMap(({ key }) => [`${key}_deg`, `${key}_confidence`, `${key}_source`]),
     'corrected',
   ];
+  // the final posture's corrections reach every frame where it was held (results since they do)
+  const held = results.score.corrected_frames;
+  const inHeldPosture = (time: number) =>
+    held !== undefined && time >= held.start - 1e-6 && time <= held.end + 1e-6;
   const rows = results.series.time.map((time, index) => {
     const frame = byTime.get(frameKey(time));
-    const corrected = row.frameOverrides[frameKey(time)] ?? {};
+    const corrected = {
+      ...(inHeldPosture(time) ? row.angleOverrides : {}),
+      ...row.frameOverrides[frameKey(time)],
+    };
     const angles = channels.flatMap(({ key, read }) => {
       const measured = frame ? read(frame) : null;
       // the series holds the angles as scored, a frame's corrections included

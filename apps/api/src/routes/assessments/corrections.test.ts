@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { findMethod, scoreAssessment, type StoredResults } from '@ergo/contracts';
+import { assessmentResults, assessments, files, loadStoredResults } from '@ergo/db';
+import { decodeKeypoints, encodeKeypoints, posturesFromTrack } from '@ergo/pose/storage';
+import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
+import { operationWithTask, REBA_INPUTS, testVideo } from '../../../test/video-helpers';
+
+const t = await createTestApp({ PROCESS_JOBS: 'false' });
+
+/**
+ * The keypoints of the squat clip as Google's reference gives them (65 frames at 5 fps; 2D pixels
+ * and 3D world landmarks, every score taken as 1), as the analysis stores keypoints.
+ */
+function squatKeypoints(): Buffer {
+  const read = (name: string) => JSON.parse(readFileSync(testVideo(name), 'utf8')) as number[][][];
+  const image2d = read('tfjs-pose_squats.full.json');
+  const world3d = read('tfjs-pose_squats_3d.full.json');
+  const frames = image2d.map((points, i) => ({
+    time: i / 5,
+    pose: {
+      score: 1,
+      image: new Float32Array(points.flatMap(([x = 0, y = 0]) => [x, y, 1])),
+      world: new Float32Array((world3d[i] ?? []).flatMap(([x = 0, y = 0, z = 0]) => [x, y, z, 1])),
+    },
+  }));
+  return encodeKeypoints({ width: 720, height: 1280, sampledFps: 5, model: 'reference', frames });
+}
+
+/**
+ * A completed REBA assessment of the squat clip, stored as the analysis stores one: its keypoints
+ * (so a correction is recomputed from them) and the results scored from them.
+ */
+async function analysedSquat(user: SignedIn) {
+  const target = await operationWithTask(t, user);
+  const keypoints = squatKeypoints();
+  const track = decodeKeypoints(keypoints);
+  const method = findMethod('reba');
+  if (!method) throw new Error('no REBA');
+  const results: StoredResults = {
+    ...scoreAssessment({
+      method,
+      inputs: REBA_INPUTS,
+      frames: posturesFromTrack(track).frames,
+      sampledFps: track.sampledFps,
+    }),
+    video: {
+      duration_seconds: 13,
+      width: 720,
+      height: 1280,
+      sampled_fps: 5,
+      model: 'reference',
+      person_found_ratio: 1,
+      camera_view: { view: 'front', yawDegrees: 10, spread: 0.1, warnFrontBack: false },
+      timings: {},
+    },
+  };
+  const [row] = await t.ctx.db
+    .insert(assessments)
+    .values({
+      organizationId: user.orgId,
+      operationId: target.opId,
+      taskId: target.taskId,
+      type: 'reba',
+      name: 'Squat',
+      status: 'completed',
+      progress: 100,
+      score: results.score.score,
+      riskLevel: results.score.risk_level,
+      inputs: REBA_INPUTS,
+    })
+    .returning();
+  if (!row) throw new Error('no assessment');
+  await t.ctx.db
+    .insert(assessmentResults)
+    .values({ assessmentId: row.id, organizationId: user.orgId, results });
+  const fileId = await t.ctx.files.putBuffer(keypoints);
+  await t.ctx.db.insert(files).values({
+    id: fileId,
+    organizationId: user.orgId,
+    assessmentId: row.id,
+    kind: 'pose',
+    size: keypoints.length,
+    contentType: 'application/octet-stream',
+  });
+  return { id: row.id, results };
+}
+
+describe('a correction of the final posture', () => {
+  it('recomputes the stored peak, mean, bands and breakpoints with the final score', async () => {
+    const user = await signUp(t);
+    const { id, results: before } = await analysedSquat(user);
+    const scope = { orgId: user.orgId, assessmentId: id };
+    expect(before.score).toMatchObject({ score: 7, risk_level: 'medium', peak: { score: 8 } });
+
+    // The ergonomist: in the held squat the trunk is bent 70°, the neck 30°, the arms raised 100°.
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/operation/reba/${id}/update/`,
+      headers: user.headers,
+      payload: {
+        angle_overrides: {
+          trunk_flexion: 70,
+          neck_flexion: 30,
+          left_upper_arm_flexion: 100,
+          right_upper_arm_flexion: 100,
+        },
+      },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = await loadStoredResults(t.ctx.db, scope);
+    if (!after) throw new Error('no results');
+    const final = after.score.score ?? 0;
+    expect(final).toBe(9);
+    expect(patched.json<{ score: number; risk_level: string }>()).toMatchObject({
+      score: 9,
+      risk_level: 'high',
+    });
+    // the peak and the mean are the corrected frames' too
+    expect(after.score.peak).toEqual({ score: 9, time: after.score.representative_time });
+    expect(after.score.time_weighted.mean).toBeGreaterThan(before.score.time_weighted.mean);
+    expect(after.avg.score).toBeGreaterThan(before.avg.score);
+    // the band bar: every frame of the held squat is now in the final score's band
+    const held = after.score.corrected_frames;
+    expect(held).toBeDefined();
+    const inHeld = (time: number) =>
+      held !== undefined && time >= held.start - 1e-6 && time <= held.end + 1e-6;
+    const indices = after.series.time.flatMap((time, i) => (inHeld(time) ? [i] : []));
+    expect(indices.length).toBeGreaterThanOrEqual(5);
+    for (const i of indices) {
+      expect(before.series.risk[i]).toBe('medium');
+      expect(after.series.risk[i]).toBe('high');
+      expect(after.series.score[i]).toBe(final);
+    }
+    after.series.time.forEach((time, i) => {
+      if (!inHeld(time)) expect(after.series.score[i]).toBe(before.series.score[i]);
+    });
+    expect(after.breakpoints).toContainEqual(
+      expect.objectContaining({ time: held?.start, to: 'high', score: 9 }),
+    );
+    expect(after.score.worse_held).toBeUndefined();
+
+    // What the routes serve says the same.
+    const get = (path: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/operation/reba/${id}/${path}`,
+        headers: user.headers,
+      });
+    const score = (await get('score/')).json<StoredResults['score']>();
+    expect(score).toMatchObject({
+      score: 9,
+      peak: { score: 9 },
+      corrected_frames: held,
+      measured_score: 7,
+    });
+    const breakpoints = (await get('breakpoints/')).json<{ breakpoints: { to: string }[] }>();
+    expect(breakpoints.breakpoints.map((b) => b.to)).toEqual(after.breakpoints.map((b) => b.to));
+
+    // The frames CSV marks the corrected angles in each frame of the held squat.
+    const csv = parse<Record<string, string>>((await get('frames.csv')).body, { columns: true });
+    for (const [i, row] of csv.entries()) {
+      expect(row.trunk_flexion_source === 'corrected').toBe(indices.includes(i));
+      if (indices.includes(i)) expect(row.trunk_flexion_deg).toBe('70');
+    }
+
+    // Taking the corrections back restores the measured results.
+    const undone = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/operation/reba/${id}/update/`,
+      headers: user.headers,
+      payload: {
+        angle_overrides: {
+          trunk_flexion: null,
+          neck_flexion: null,
+          left_upper_arm_flexion: null,
+          right_upper_arm_flexion: null,
+        },
+      },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    const restored = await loadStoredResults(t.ctx.db, scope);
+    expect(restored?.score.peak).toEqual(before.score.peak);
+    expect(restored?.series).toEqual(before.series);
+    expect(restored?.breakpoints).toEqual(before.breakpoints);
+  });
+
+  it('names a worse posture held elsewhere when a correction lowers the final one', async () => {
+    const user = await signUp(t);
+    const { id, results: before } = await analysedSquat(user);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/operation/reba/${id}/update/`,
+      headers: user.headers,
+      payload: {
+        angle_overrides: { trunk_flexion: 0, left_knee_flexion: 0, right_knee_flexion: 0 },
+      },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = await loadStoredResults(t.ctx.db, { orgId: user.orgId, assessmentId: id });
+    if (!after) throw new Error('no results');
+    expect(after.score.score).toBeLessThan(before.score.score ?? 0);
+    // the other squats are still held at 7: the rule would take one of them
+    expect(after.score.worse_held).toMatchObject({ score: 7 });
+    expect(after.score.worse_held?.seconds).toBeGreaterThanOrEqual(1);
+    expect(after.score.peak.score).toBeGreaterThanOrEqual(after.score.worse_held?.score ?? 0);
+    expect(after.score.time_weighted.mean).toBeLessThan(before.score.time_weighted.mean);
+  });
+});
