@@ -1,7 +1,7 @@
 import type { MethodDescriptor, ScoreDocument } from '@ergo/contracts';
 import { heatColourOf, translate as explainText } from '@ergo/ergonomics';
 import { Alert, Anchor, Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCamera } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCamera } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { methodName } from '../../../components/method-name';
@@ -52,8 +52,10 @@ export function ScoreDisc({
 
 /**
  * The final score (SPEC §4 band, action level) and how it was chosen: the worst posture held at
- * least hold_seconds, with the peak and the time-weighted view beside it; frames that could not be
- * scored and the camera-view warning. A layout may add a note of its method at the end (`footer`).
+ * least hold_seconds, with the peak and the time-weighted view beside it (made from the same frames
+ * as the score, corrections included; a preview re-scores the final posture only, so they are
+ * dimmed as saved until the server recomputes them); frames that could not be scored and the
+ * camera-view warning. A layout may add a note of its method at the end (`footer`).
  */
 export function ScoreSummary({
   method: descriptor,
@@ -143,13 +145,16 @@ export function ScoreSummary({
               })}
             </Anchor>
           </Text>
-          <Group gap="xl">
+          <WorseHeld result={result} finalScore={descriptor.finalScore} onSeek={onSeek} />
+          <Group gap="xl" opacity={preview ? 0.5 : 1} data-testid="score-views">
             <Stack gap={0}>
               <Text size="xs" c="dimmed">
                 {t('assessmentDetail.score.peak')}
               </Text>
               <Group gap={6}>
-                <Text fw={700}>{formatNumber(result.peak.score, lang, 2)}</Text>
+                <Text fw={700} data-testid="peak-score">
+                  {formatNumber(result.peak.score, lang, 2)}
+                </Text>
                 <Anchor component="button" size="xs" onClick={() => onSeek(result.peak.time)}>
                   {t('assessmentDetail.score.at_time', {
                     time: formatTime(result.peak.time, lang),
@@ -161,12 +166,19 @@ export function ScoreSummary({
               <Text size="xs" c="dimmed">
                 {t('assessmentDetail.score.time_weighted')}
               </Text>
-              <Text fw={700}>{formatNumber(result.time_weighted.mean, lang, 2)}</Text>
+              <Text fw={700} data-testid="time-weighted-mean">
+                {formatNumber(result.time_weighted.mean, lang, 2)}
+              </Text>
             </Stack>
           </Group>
           {showShares ? (
             <Tooltip label={t('assessmentDetail.score.distribution_hint')} multiline w={260}>
-              <Progress.Root size={14} aria-label={t('assessmentDetail.score.distribution')}>
+              <Progress.Root
+                size={14}
+                aria-label={t('assessmentDetail.score.distribution')}
+                opacity={preview ? 0.5 : 1}
+                data-testid="score-distribution"
+              >
                 {result.time_weighted.shares.map((share) => {
                   const level = scoreRisk(method, share.score);
                   const hex = level ? heatColourOf(level).hex : '#adb5bd';
@@ -175,6 +187,8 @@ export function ScoreSummary({
                       key={share.score}
                       value={share.share * 100}
                       color={hex}
+                      data-score={share.score}
+                      data-share={share.share}
                       title={`${share.score}: ${formatPercent(share.share, lang)}`}
                     >
                       {share.share >= 0.08 ? (
@@ -187,6 +201,11 @@ export function ScoreSummary({
                 })}
               </Progress.Root>
             </Tooltip>
+          ) : null}
+          {preview ? (
+            <Text size="xs" c="dimmed" data-testid="preview-note">
+              {t('assessmentDetail.score.preview_note')}
+            </Text>
           ) : null}
         </Stack>
 
@@ -230,6 +249,46 @@ export function ScoreSummary({
         {footer}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * After a correction that lowered the final posture, the posture the final-score rule would take
+ * over the whole video, when it scores higher: named, so a correction cannot hide a worse one.
+ */
+function WorseHeld({
+  result,
+  finalScore,
+  onSeek,
+}: {
+  result: ScoreDocument;
+  finalScore: MethodDescriptor['finalScore'];
+  onSeek: (time: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const worse = result.worse_held;
+  if (!worse) return null;
+  const lang = i18n.language;
+  const moment = finalScore === 'peak';
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={t(`assessmentDetail.score.${moment ? 'worse_moment_title' : 'worse_held_title'}`)}
+      data-testid="worse-held"
+    >
+      <Text size="sm">
+        {t(`assessmentDetail.score.${moment ? 'worse_moment' : 'worse_held'}`, {
+          score: formatNumber(worse.score, lang, 2),
+          hold: formatNumber(result.hold_seconds, lang),
+          held: formatNumber(worse.seconds, lang),
+        })}{' '}
+        <Anchor component="button" size="sm" onClick={() => onSeek(worse.time)}>
+          {t('assessmentDetail.score.at_time', { time: formatTime(worse.time, lang) })}
+        </Anchor>
+      </Text>
+    </Alert>
   );
 }
 

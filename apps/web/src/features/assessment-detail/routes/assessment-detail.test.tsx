@@ -60,6 +60,33 @@ describe('assessment detail screen', () => {
     expect(Number(preview.textContent)).toBeLessThan(7);
     expect(screen.getByTestId('final-score').textContent).toBe(preview.textContent);
     expect(screen.getByTestId('preview-badge').textContent).toBe('Preview');
+    // the peak and the mean are the saved ones until the server recomputes the whole video
+    expect(screen.getByTestId('preview-note').textContent).toContain('when you save');
+  });
+
+  it('says which frames a saved correction reached, and names a worse posture held elsewhere', async () => {
+    const corrected = {
+      ...documents.score,
+      score: 3,
+      risk_level: 'low',
+      overridden: [{ key: 'trunk_flexion', measured: 40, corrected: 0 }],
+      measured_score: 7,
+      corrected_frames: { start: 2, end: 3.9 },
+      worse_held: { score: 5, time: 0.5, seconds: 1.5 },
+    };
+    vi.stubGlobal(
+      'fetch',
+      detailServer(served, { angle_overrides: { trunk_flexion: 0 } }, (url) =>
+        url.endsWith('/score/') ? reply(200, corrected) : null,
+      ),
+    );
+    renderDetail();
+    const worse = await screen.findByTestId('worse-held');
+    expect(worse.textContent).toContain('A worse posture is held elsewhere');
+    expect(worse.textContent).toContain('scores 5 (held 1.5 s)');
+    expect(worse.textContent).toContain('at 0:00.5');
+    expect(screen.getByTestId('corrected-frames').textContent).toContain('from 0:02.0 to 0:03.9');
+    expect(screen.queryByTestId('preview-note')).toBeNull();
   });
 
   it('draws the graphs the method names and the time-weighted distribution of a posture', async () => {

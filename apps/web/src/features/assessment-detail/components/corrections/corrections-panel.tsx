@@ -3,6 +3,7 @@ import { Alert, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconHistory, IconRuler2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Corrections } from '../../hooks/use-corrections';
+import { formatTime } from '../../lib/format';
 import { AngleCorrections } from './angle-corrections';
 import { ChangeHistory } from './change-history';
 import { InputCorrections } from './input-corrections';
@@ -10,7 +11,7 @@ import { PreviewBar } from './preview-bar';
 
 /**
  * Correction (the ergonomist's word over the model's): override any measured angle of the final
- * posture and any method input. The score is recomputed in the browser at once (marked preview);
+ * posture (in every frame where it was held) and any method input. The score is recomputed in the browser at once (marked preview);
  * saving lets the server recompute and store it. Every change is listed with who made it and when.
  */
 export function CorrectionsPanel({
@@ -22,8 +23,10 @@ export function CorrectionsPanel({
   result: ScoreDocument;
   corrections: Corrections;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inForce = result.overridden?.length ?? 0;
+  // results corrected before a correction reached every frame of the held posture do not say
+  const held = result.corrected_frames;
   return (
     <Card withBorder padding="lg" data-testid="corrections" data-tour="corrections">
       <Stack gap="md">
@@ -52,6 +55,15 @@ export function CorrectionsPanel({
               measured: result.measured_score ?? '—',
               score: result.score ?? '—',
             })}
+            {held ? (
+              <Text span size="sm" data-testid="corrected-frames">
+                {' '}
+                {t('overrides.held_frames', {
+                  start: formatTime(held.start, i18n.language),
+                  end: formatTime(held.end, i18n.language),
+                })}
+              </Text>
+            ) : null}
           </Alert>
         ) : null}
         {corrections.previewFailed ? (
