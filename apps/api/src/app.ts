@@ -24,6 +24,7 @@ import { assessmentRoutes } from './routes/assessments/routes';
 import { resultRoutes } from './routes/assessments/result-routes';
 import { uploadRoutes } from './routes/assessments/upload-routes';
 import { videoRoutes } from './routes/assessments/video-routes';
+import { workerRoutes } from './routes/assessments/worker-routes';
 import { NotificationHub } from './routes/notifications/hub';
 import { notificationRoutes } from './routes/notifications/routes';
 import { startApiServices } from './services';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       await api.register(assessmentRoutes, { ctx, authenticate });
       await api.register(uploadRoutes, { ctx, authenticate });
       await api.register(videoRoutes, { ctx, authenticate });
+      await api.register(workerRoutes, { ctx, authenticate });
       await api.register(resultRoutes, { ctx, authenticate });
       await api.register(notificationRoutes, { ctx, hub });
       await api.register(qecRoutes, { ctx, authenticate });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { inputsSchemaOf, MethodInputError, parseMethodInputs, type Invalid } from '@ergo/contracts';
 import {
   assessments,
@@ -18,15 +18,22 @@ import {
 } from '@ergo/platform';
 import { z } from 'zod';
 import { storeAnalysisFiles } from './analysis-files';
+import { playbackCopies } from './playback';
 import { refreshSurveyScore } from './surveys/survey-scores';
 import {
   ANALYZE_VIDEO,
   analysisOutputSchema,
+  workerPickSchema,
   type AnalysisInput,
   type AnalysisOutput,
 } from './types';
 
-export const analyzePayloadSchema = z.object({ assessmentId: z.uuid(), organizationId: z.uuid() });
+export const analyzePayloadSchema = z.object({
+  assessmentId: z.uuid(),
+  organizationId: z.uuid(),
+  /** a re-run on the person the user chose (no credit taken; a failure keeps the earlier results) */
+  pick: workerPickSchema.optional(),
+});
 export type AnalyzePayload = z.infer<typeof analyzePayloadSchema>;
 
 type Measured = Record<string, { value: string; share: number }>;
@@ -65,6 +72,7 @@ export function analysisJob(
   deps: AnalysisDeps,
 ): JobDefinition<AnalyzePayload, AnalysisInput, AnalysisOutput> {
   const { db } = deps;
+  const playback = playbackCopies(deps);
   const scope = (payload: AnalyzePayload) =>
     and(
       eq(assessments.id, payload.assessmentId),
@@ -164,7 +172,28 @@ export function analysisJob(
   }
 
   async function failWith(payload: AnalyzePayload, message: { key: string; params?: Params }) {
+    if (payload.pick) return keepEarlierResults(payload, message);
     await failAndRefund(payload, message, { progress: 100 }, ['completed']);
+  }
+
+  /**
+   * A re-run on another person that fails leaves the assessment as it was: its earlier results are
+   * still stored (they are replaced only on success), and no credit was taken, so none is returned.
+   */
+  async function keepEarlierResults(
+    payload: AnalyzePayload,
+    message: { key: string; params?: Params },
+  ) {
+    deps.log.warn(
+      { assessment: payload.assessmentId, reason: message.key },
+      'worker re-run failed',
+    );
+    await setStatus(
+      payload,
+      'completed',
+      { key: 'assessments.worker_rerun_failed', params: { reason_key: message.key } },
+      { progress: 100 },
+    );
   }
 
   /**
@@ -217,7 +246,8 @@ export function analysisJob(
 
     async prepare(payload) {
       const [row] = await db.select().from(assessments).where(scope(payload));
-      if (!row || row.status === 'completed') return null; // deleted meanwhile, or already done
+      // deleted meanwhile, or already done (a re-run on another person starts from 'pending')
+      if (!row || row.status === 'completed') return null;
       const inputs = inputsSchemaOf(row.type);
       if (!inputs) throw new Error(`no method ${row.type} for assessment ${row.id}`);
       // A stored input the method refuses fails at once, named, before any frame is decoded.
@@ -239,6 +269,7 @@ export function analysisJob(
         { progress: 0 },
       );
       const served = await serveDecrypted(deps.files, row.videoFileId);
+      const copy = await playback.open(row);
       const input: AnalysisInput = {
         videoUrl: served.url,
         type: row.type,
@@ -246,8 +277,11 @@ export function analysisJob(
         fps: deps.config.ANALYSIS_FPS,
         model: deps.config.POSE_MODEL,
         timeoutMs: Math.max(5_000, (deps.config.JOB_TIMEOUT_SECONDS - 10) * 1000),
+        ...(payload.pick ? { pick: payload.pick } : {}),
+        ...(copy ? { playback: copy.target } : {}),
       };
-      return { input, release: () => served.close() };
+      const release = () => Promise.all([served.close(), copy?.close()]).then(() => undefined);
+      return { input, release };
     },
 
     async stillWanted(payload) {
@@ -284,16 +318,17 @@ export function analysisJob(
           break;
       }
       const stored = await storeAnalysisFiles(deps.files, output);
+      const copy = await playback.take(payload.assessmentId, output.playback);
       const obsolete = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(assessments).where(scope(payload)).for('update');
-        if (!row) return stored.ids; // deleted meanwhile
+        if (!row) return [...stored.ids, ...(copy ? [copy.id] : [])]; // deleted meanwhile
         const owned = and(
           eq(files.assessmentId, row.id),
           eq(files.organizationId, row.organizationId),
         );
         const replaced = await tx
           .delete(files)
-          .where(and(owned, ne(files.kind, 'video'), ne(files.kind, 'report')))
+          .where(and(owned, notInArray(files.kind, ['video', 'playback', 'report'])))
           .returning({ id: files.id });
         await tx.insert(files).values(stored.rows(row.organizationId, row.id));
         await saveStoredResults(
@@ -307,6 +342,7 @@ export function analysisJob(
           .where(eq(organizations.id, row.organizationId));
         const dropVideo = org?.keepVideos === false && row.videoFileId ? row.videoFileId : null;
         if (dropVideo) await tx.delete(files).where(and(owned, inArray(files.id, [dropVideo])));
+        const copies = await playback.record(tx, row, dropVideo ? null : row.videoFileId, copy);
         await tx
           .update(assessments)
           .set({
@@ -316,7 +352,7 @@ export function analysisJob(
             ...(dropVideo ? { videoFileId: null } : {}),
           })
           .where(scope(payload));
-        return [...replaced.map((file) => file.id), ...(dropVideo ? [dropVideo] : [])];
+        return [...replaced.map((file) => file.id), ...(dropVideo ? [dropVideo] : []), ...copies];
       });
       // Objects go after the commit: a failed transaction must not lose files still referenced.
       for (const id of obsolete)
@@ -344,6 +380,7 @@ export function analysisJob(
       const key = /timed out/.test(error.message)
         ? 'assessments.analysis_timeout'
         : 'assessments.analysis_failed';
+      if (payload.pick) return keepEarlierResults(payload, { key });
       await failAndRefund(payload, { key }, {}, ['completed', 'failed']);
     },
   };

@@ -5,9 +5,16 @@ import {
   type AnalysedVideo,
   type AssessmentResults,
 } from '@ergo/contracts';
-import { NothingScorableError } from '@ergo/ergonomics';
+import { NothingScorableError, seatedShare } from '@ergo/ergonomics';
 import type { ComputeContext } from '@ergo/platform';
-import { analyzeVideo, decodeKeypoints, makeThumbnail, type AnalyzeResult } from '@ergo/pose';
+import {
+  analyzeVideo,
+  decodeKeypoints,
+  makeThumbnail,
+  PersonNotFoundError,
+  type AnalyzeResult,
+} from '@ergo/pose';
+import { copyForPlayback } from './playback-compute';
 import { observeQec } from './qec-observation';
 import type { AnalysisInput, AnalysisOutput, AnalysisThumbnail } from './types';
 
@@ -64,6 +71,8 @@ const analysedVideo = (analysis: AnalyzeResult): AnalysedVideo => ({
   person_found_ratio: analysis.personFoundRatio,
   non_reference_frames_skipped: analysis.nonReferenceFramesSkipped,
   camera_view: analysis.cameraView,
+  seated_share: seatedShare(analysis.frames),
+  people: analysis.people,
   timings: { ...analysis.timings },
 });
 
@@ -86,14 +95,22 @@ export async function analyzeAssessmentVideo(
       return { outcome: 'invalid_input', items: [...error.items] };
     throw error;
   }
-  const analysis = await analyzeVideo(input.videoUrl, {
-    model: input.model,
-    fps: input.fps,
-    timeoutMs: input.timeoutMs,
-    signal: context.signal,
-    // Pose is most of the work; the summary and thumbnails take the last few percent.
-    onProgress: (percent) => context.progress(Math.min(90, percent * 0.9)),
-  });
+  let analysis: AnalyzeResult;
+  try {
+    analysis = await analyzeVideo(input.videoUrl, {
+      model: input.model,
+      fps: input.fps,
+      timeoutMs: input.timeoutMs,
+      signal: context.signal,
+      ...(input.pick ? { pick: input.pick } : {}),
+      // Pose is most of the work; the summary and thumbnails take the last few percent.
+      onProgress: (percent) => context.progress(Math.min(90, percent * 0.9)),
+    });
+  } catch (error) {
+    // the API checks a pick against the stored people first; this is the backstop
+    if (error instanceof PersonNotFoundError) return { outcome: 'no_person' };
+    throw error;
+  }
   if (analysis.noPersonFound) return { outcome: 'no_person' };
   let results: AssessmentResults;
   try {
@@ -112,11 +129,13 @@ export async function analyzeAssessmentVideo(
   }
   context.progress(93);
   const thumbnails = await thumbnailsFor(input, analysis, results, context.signal);
+  const playback = await copyForPlayback(input, context);
   context.progress(100);
   return {
     outcome: 'scored',
     results: { ...results, video: analysedVideo(analysis) },
     keypoints: analysis.keypoints,
     thumbnails,
+    ...(playback ? { playback } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { EventBus, JobQueue, Logger } from '@ergo/platform';
-import { ANALYZE_VIDEO } from './types';
+import { ANALYZE_VIDEO, type WorkerPick } from './types';
 
 /** An assessment whose video is to be analysed. */
 export interface QueuedAssessment {
@@ -14,10 +14,13 @@ export interface QueuedAssessment {
 export async function queueAnalysis(
   services: { queue: JobQueue; events: EventBus; log: Logger },
   assessment: QueuedAssessment,
+  /** analyse this person (a re-run on the user's choice) */
+  pick?: WorkerPick,
 ): Promise<void> {
   await services.queue.enqueue(ANALYZE_VIDEO, {
     assessmentId: assessment.id,
     organizationId: assessment.organizationId,
+    ...(pick ? { pick } : {}),
   });
   await services.events
     .publish({

@@ -1,7 +1,16 @@
 import { storedResultsSchema } from '@ergo/contracts';
 import { z } from 'zod';
+import { playbackReportSchema, playbackTargetSchema } from './playback-report';
 
 export const ANALYZE_VIDEO = 'analyze-video';
+
+/** The person the user chose to analyse: a point on them at a time of the video (source pixels). */
+export const workerPickSchema = z.object({
+  time: z.number().min(0),
+  x: z.number(),
+  y: z.number(),
+});
+export type WorkerPick = z.output<typeof workerPickSchema>;
 
 /** What the isolated compute step of a video analysis gets (plain data: it crosses processes). */
 export const analysisInputSchema = z.object({
@@ -14,6 +23,10 @@ export const analysisInputSchema = z.object({
   model: z.enum(['full', 'lite']),
   /** wall-clock budget of the pose analysis, ms */
   timeoutMs: z.number().positive(),
+  /** where to send a browser-playable copy of the video, when the job wants one */
+  playback: playbackTargetSchema.optional(),
+  /** the person to analyse; absent = the one present longest and largest */
+  pick: workerPickSchema.optional(),
 });
 export type AnalysisInput = z.output<typeof analysisInputSchema>;
 
@@ -43,6 +56,7 @@ export const analysisOutputSchema = z.discriminatedUnion('outcome', [
     results: storedResultsSchema,
     keypoints: bytes,
     thumbnails: z.array(analysisThumbnailSchema),
+    playback: playbackReportSchema.optional(),
   }),
   z.object({ outcome: z.literal('no_person') }),
   z.object({

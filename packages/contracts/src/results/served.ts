@@ -8,6 +8,7 @@ import {
   finalScoreSchema,
   kinematicsEntrySchema,
   timelineResultsSchema,
+  videoPeopleSchema,
 } from './stored';
 
 /*
@@ -35,6 +36,17 @@ export const scoreDocumentSchema = finalScoreSchema.extend({
   explanation: z.array(explainedStepSchema),
   frames: timelineResultsSchema.shape.frames,
   camera_view: cameraViewSchema.nullable(),
+  /** the share of frames with the worker seated, among those that could tell (null: none could) */
+  seated_share: z.number().nullable(),
+  /**
+   * true when the method assesses a seated worker (ROSA) and the video mostly shows the worker
+   * not seated: the results say the video does not show a seated worker
+   */
+  warn_not_seated: z.boolean(),
+  /** the people in the video and the one analysed (null: not looked for, e.g. older results) */
+  people: videoPeopleSchema.nullable(),
+  /** the analysed video's size: the people's boxes are in its pixels */
+  video_size: z.object({ width: z.number(), height: z.number() }).nullable(),
 });
 export type ScoreDocument = z.output<typeof scoreDocumentSchema>;
 

@@ -18,7 +18,12 @@ export const measuredSourceSchema = z.object({
   side: sideSchema.optional(),
   value: z.number(),
   confidence: z.number(),
+  /** read in the picture (2D) rather than from the model's 3D landmarks */
   from2d: z.boolean().optional(),
+  /** measured with low confidence (a joint the model was unsure of, or below the minimum) */
+  lowConfidence: z.boolean().optional(),
+  /** out of the picture in this frame: the value of the nearest frame where it was seen */
+  filled: z.boolean().optional(),
 });
 
 /** One explained step of a score, language-neutral (message key and parameters). */
@@ -143,6 +148,34 @@ export const cameraViewSchema = z.object({
   warnFrontBack: z.boolean(),
 });
 
+/**
+ * The people in the video and the one analysed (packages/pose follows every person and scores
+ * one). Boxes are [x0, y0, x1, y1] in source-video pixels; gaps are the stretches left unscored
+ * because they are not the worker's: 'absent' (not in view), 'overlapped' (someone too close to
+ * tell apart), 'not_found' (in view, but the pose model could not hold on to them).
+ */
+export const videoPeopleSchema = z.object({
+  sampled_fps: z.number(),
+  tracks: z.array(
+    z.object({
+      id: z.number().int(),
+      samples: z.array(
+        z.object({ time: z.number(), box: z.array(z.number()).length(4), score: z.number() }),
+      ),
+    }),
+  ),
+  worker: z.number().int().nullable(),
+  chosen_by: z.enum(['default', 'user']),
+  gaps: z.array(
+    z.object({
+      from: z.number(),
+      to: z.number(),
+      reason: z.enum(['absent', 'overlapped', 'not_found']),
+    }),
+  ),
+});
+export type VideoPeople = z.output<typeof videoPeopleSchema>;
+
 /** Facts of the analysed video, kept with its results (provenance; the recompute carries them over). */
 export const analysedVideoSchema = z.object({
   duration_seconds: z.number(),
@@ -157,6 +190,14 @@ export const analysedVideoSchema = z.object({
    */
   non_reference_frames_skipped: z.boolean().optional(),
   camera_view: cameraViewSchema,
+  /**
+   * the share of the frames, among those that could tell, in which the worker was seated
+   * (packages/ergonomics seatedShare); null when none could tell; absent in results analysed
+   * before it was recorded
+   */
+  seated_share: z.number().nullable().optional(),
+  /** every person seen and the one analysed; null or absent when people were not looked for */
+  people: videoPeopleSchema.nullable().optional(),
   /** where the analysis spent its time (diagnostics; names as packages/pose reports them) */
   timings: z.record(z.string(), z.number()),
 });

@@ -45,14 +45,28 @@ export function explainedSteps(
   });
 }
 
+/**
+ * A method that assesses a seated worker warns when the worker sat in less than this share of the
+ * frames that could tell: the video then mostly shows something else than the seated work.
+ */
+export const NOT_SEATED_BELOW = 0.5;
+
 export function scoreView(results: StoredResults, lang: Language): ScoreDocument {
   const { explanation, ...score } = results.score;
+  const seatedShare = results.video.seated_share ?? null;
   return {
     ...score,
     method: results.method,
     explanation: explainedSteps(results.method, explanation, lang),
     frames: results.frames,
     camera_view: results.video.camera_view,
+    seated_share: seatedShare,
+    warn_not_seated:
+      findMethod(results.method)?.seatedWork === true &&
+      seatedShare !== null &&
+      seatedShare < NOT_SEATED_BELOW,
+    people: results.video.people ?? null,
+    video_size: { width: results.video.width, height: results.video.height },
   };
 }
 

@@ -28,6 +28,12 @@ export const MODEL_SHA256: Readonly<Record<string, string>> = {
   'movenet-multipose.bin': '19828492d4a69c2e08915916c70f4d22c421c3b59152dfa5601834fc54f54118',
 };
 
+/** Pinned but not shipped in models/ (too large for the gain; see README "Models"). */
+export const UNSHIPPED_MODEL_FILES: readonly string[] = [
+  'blazepose-heavy.json',
+  'blazepose-heavy.bin',
+];
+
 export class ModelIntegrityError extends Error {
   override readonly name = 'ModelIntegrityError';
   constructor(

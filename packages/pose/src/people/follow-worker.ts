@@ -1,8 +1,13 @@
 import type { PoseFrame } from '../model/keypoints';
-import type { SegmentRange } from '../parallel/segments';
 import { frameOwner, type FrameOwner } from './frame-owner';
 import { trackPeople, type PeopleFrame, type PersonTrack, type TrackSample } from './track-people';
 import { defaultWorker, pickedWorker, type PersonPick } from './worker-choice';
+
+/** A run of sampled frame indices (the pool's FrameRange, kept apart from the thread code). */
+export interface FrameRange {
+  startIndex: number;
+  count: number | null;
+}
 
 /** Why a stretch of frames is not the worker's, as the timeline shows it. */
 export type WorkerGapReason = 'absent' | 'overlapped' | 'not_found';
@@ -55,8 +60,8 @@ export function chooseWorker(
 }
 
 /** Contiguous runs of frame indices (gaps of up to `bridge` frames joined), as pool ranges. */
-export function rangesOf(indices: readonly number[], bridge: number): SegmentRange[] {
-  const ranges: SegmentRange[] = [];
+export function rangesOf(indices: readonly number[], bridge: number): FrameRange[] {
+  const ranges: FrameRange[] = [];
   let start = -1;
   let end = -1;
   for (const i of [...indices].sort((a, b) => a - b)) {
@@ -93,7 +98,7 @@ export interface FollowWorkerInput {
   pick?: PersonPick;
   /** runs BlazePose again on these ranges, held on the worker's samples (the pool's steer mode) */
   rerun: (
-    ranges: SegmentRange[],
+    ranges: FrameRange[],
     steer: { samples: TrackSample[]; hold: number },
   ) => Promise<PoseFrame[]>;
 }

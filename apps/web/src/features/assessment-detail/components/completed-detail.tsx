@@ -1,5 +1,5 @@
 import type { MethodDescriptor } from '@ergo/contracts';
-import { Alert, Grid, Skeleton } from '@mantine/core';
+import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RecommendationsAndNotes } from '../../recommendations';
 import type { DetailAssessment } from '../api/get-assessment';
@@ -16,6 +16,7 @@ import { HeatMapCard } from './heat-map-card';
 import { KinematicsCard } from './kinematics-card';
 import { DETAIL_LAYOUTS } from './layouts/detail-layouts';
 import { ScoreSummary } from './score-summary';
+import { PeopleCard } from './people-card';
 import { VideoPlayer } from './video-player';
 
 /**
@@ -78,14 +79,24 @@ export function CompletedDetail({
         />
       )}
       player={
-        <VideoPlayer
-          src={videoUrl.data?.url ?? null}
-          pose={pose.data}
-          videoRef={playhead.videoRef}
-          onTime={playhead.setCurrentTime}
-          time={playhead.currentTime}
-          isLoading={videoUrl.isPending && Boolean(assessment.video)}
-        />
+        <Stack gap="lg">
+          <VideoPlayer
+            src={videoUrl.data?.url ?? null}
+            pose={pose.data}
+            videoRef={playhead.videoRef}
+            onTime={playhead.setCurrentTime}
+            time={playhead.currentTime}
+            isLoading={videoUrl.isPending && Boolean(assessment.video)}
+          />
+          <PeopleCard
+            type={type}
+            id={id}
+            people={score.people}
+            videoSize={score.video_size}
+            videoSrc={videoUrl.data?.url ?? null}
+            onSeek={playhead.seek}
+          />
+        </Stack>
       }
       graphs={
         <AngleGraphs

@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import { isVideoMethod, type Assessment, type Language } from '@ergo/contracts';
+import { assessments, loadStoredResults } from '@ergo/db';
+import { queueAnalysis, type WorkerPick } from '@ergo/analysis';
+import { PersonNotFoundError, pickedWorker, type PersonTrack } from '@ergo/pose/people';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../caller';
+import { findAssessment } from './find-assessment';
+
+const trackOf = (t: {
+  id: number;
+  samples: { time: number; box: number[]; score: number }[];
+}): PersonTrack => ({
+  id: t.id,
+  samples: t.samples.map(({ time, score, box: [x0 = 0, y0 = 0, x1 = 0, y1 = 0] }) => ({
+    time,
+    score,
+    box: { x0, y0, x1, y1 },
+  })),
+});
+
+/**
+ * POST /operation/{type}/{id}/worker/: analyse the video again on the person the user clicked (a
+ * point on them at a time of the video, in video pixels). No credit is taken: it is the same
+ * video. The point is checked against the people the analysis found before anything is queued;
+ * the earlier results stay until the new ones replace them (or stay for good if the re-run fails).
+ */
+export async function chooseWorker(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  type: string,
+  pick: WorkerPick,
+  lang: Language,
+): Promise<Assessment> {
+  const { row, video } = await findAssessment(ctx.db, caller, id, type);
+  // QEC reads its video for the observer items only: there is no analysed person to change
+  if (!isVideoMethod(row.type) || row.type === 'qec')
+    throw new AppError(400, 'assessments.worker_no_video');
+  if (row.status === 'pending' || row.status === 'processing')
+    throw new AppError(409, 'assessments.worker_busy');
+  if (!video || row.status !== 'completed') throw new AppError(400, 'assessments.worker_no_video');
+  const results = await loadStoredResults(ctx.db, { orgId: caller.orgId, assessmentId: row.id });
+  if (!results) throw new AppError(400, 'assessments.worker_no_video');
+  const people = results.video.people;
+  // results from before people were told apart have no tracks: the analysis itself checks the point
+  if (people) {
+    try {
+      pickedWorker(people.tracks.map(trackOf), pick, 1 / people.sampled_fps);
+    } catch (error) {
+      if (error instanceof PersonNotFoundError)
+        throw new AppError(400, 'assessments.worker_not_found', 'x');
+      throw error;
+    }
+  }
+  // only from 'completed': two clicks at once queue one re-run, the other is told to wait
+  const [updated] = await ctx.db
+    .update(assessments)
+    .set({
+      status: 'pending',
+      progress: 0,
+      statusMessage: 'assessments.analysis_queued',
+      statusParams: {},
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(assessments.id, row.id),
+        eq(assessments.organizationId, caller.orgId),
+        eq(assessments.status, 'completed'),
+      ),
+    )
+    .returning();
+  if (!updated) throw new AppError(409, 'assessments.worker_busy');
+  await queueAnalysis(ctx, updated, pick);
+  return (await findAssessment(ctx.db, caller, row.id, undefined, lang)).presented;
+}

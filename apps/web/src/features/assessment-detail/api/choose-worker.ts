@@ -1,0 +1,32 @@
+import { assessmentSchema } from '@ergo/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import type { DetailAssessment } from './get-assessment';
+import { assessmentPath, detailKeys } from './keys';
+
+/** A point on a person at a time of the video, in the analysed video's pixels. */
+export interface WorkerPick {
+  time: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * POST …/worker/: analyse the video again on another person (no credit). The assessment comes back
+ * pending; the detail screen then follows the analysis as after an upload.
+ */
+export function useChooseWorker(type: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pick: WorkerPick) =>
+      apiRequest(`${assessmentPath(type, id)}/worker/`, {
+        method: 'POST',
+        body: pick,
+        schema: assessmentSchema,
+      }),
+    onSuccess: async (assessment: DetailAssessment) => {
+      queryClient.setQueryData(detailKeys.assessment(type, id), assessment);
+      await queryClient.invalidateQueries({ queryKey: detailKeys.all(type, id) });
+    },
+  });
+}
