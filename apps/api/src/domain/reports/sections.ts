@@ -247,6 +247,35 @@ export function explanation(doc: Pdf, data: ReportData, lang: Language) {
         })}`,
       );
   }
+  heldPostureCorrected(doc, data, lang);
+}
+
+/** Where the final posture's corrections apply, and a worse posture they leave elsewhere. */
+function heldPostureCorrected(doc: Pdf, data: ReportData, lang: Language) {
+  const score = data.results?.score;
+  if (!score?.corrected_frames) return;
+  const tr = t(lang);
+  const f = formatters(lang);
+  paragraph(
+    doc,
+    tr('reports.explanation.held_frames', {
+      start: f.number(score.corrected_frames.start),
+      end: f.number(score.corrected_frames.end),
+    }),
+    { muted: true },
+  );
+  const worse = score.worse_held;
+  if (!worse) return;
+  const moment = findMethod(data.assessment.type)?.finalScore === 'peak';
+  paragraph(
+    doc,
+    tr(`reports.explanation.${moment ? 'worse_moment' : 'worse_held'}`, {
+      score: worse.score === null ? '—' : f.number(worse.score, 2),
+      time: f.number(worse.time),
+      hold: f.number(score.hold_seconds),
+      held: f.number(worse.seconds),
+    }),
+  );
 }
 
 /** 5. Recommendations with their suggestions, status and priority; then the notes. */

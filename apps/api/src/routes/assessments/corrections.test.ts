@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { findMethod, scoreAssessment, type StoredResults } from '@ergo/contracts';
@@ -26,6 +29,13 @@ function squatKeypoints(): Buffer {
     },
   }));
   return encodeKeypoints({ width: 720, height: 1280, sampledFps: 5, model: 'reference', frames });
+}
+
+/** The text of a PDF as pdftotext reads it, lines joined (a sentence may wrap). */
+function pdfText(bytes: Buffer) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'ergo-corrected-')), 'report.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
 /**
@@ -206,5 +216,24 @@ describe('a correction of the final posture', () => {
     expect(after.score.worse_held?.seconds).toBeGreaterThanOrEqual(1);
     expect(after.score.peak.score).toBeGreaterThanOrEqual(after.score.worse_held?.score ?? 0);
     expect(after.score.time_weighted.mean).toBeLessThan(before.score.time_weighted.mean);
+
+    // The report says where the corrections apply and names the worse posture, in both languages.
+    const expected = {
+      en: [
+        'apply to every frame where it was held',
+        'the worst posture held for at least 1 s scores 7',
+      ],
+      tr: ['duruşun sürdürüldüğü her kareye uygulanır', 'en kötü duruşun puanı 7'],
+    };
+    for (const language of ['en', 'tr'] as const) {
+      const report = await t.app.inject({
+        method: 'GET',
+        url: `/api/operation/reba/${id}/report/?language=${language}`,
+        headers: user.headers,
+      });
+      expect(report.statusCode, report.body).toBe(200);
+      const text = pdfText(report.rawPayload);
+      for (const words of expected[language]) expect(text).toContain(words);
+    }
   });
 });
