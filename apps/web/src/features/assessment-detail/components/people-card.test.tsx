@@ -44,7 +44,7 @@ describe('the people card', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        posted.push({ url, body: JSON.parse(String(init.body)) });
+        posted.push({ url, body: JSON.parse(typeof init.body === 'string' ? init.body : '{}') });
         return new Response(JSON.stringify({ error: 'x' }), { status: 500 });
       }),
     );
