@@ -3,6 +3,8 @@ export * from './core/errors';
 export * from './core/step';
 export * from './core/video-options';
 export type { MeasuredSource } from './core/posture-read';
+export * from './core/seated';
+export * from './core/side-choice';
 export * from './bands/risk-levels';
 export * from './bands/score-bands';
 export * from './reba/codes';

@@ -11,8 +11,21 @@ export type Side = 'left' | 'right';
 export interface MeasuredValue {
   value: number;
   confidence: number;
-  /** true when the value comes from 2D image coordinates because 3D was unavailable */
+  /**
+   * true when the value comes from 2D image coordinates: the camera sees that part side-on, where
+   * the picture shows a sagittal angle better than the model's depth, or 3D was unavailable
+   */
   from2d?: boolean;
+  /**
+   * true when a landmark it uses was seen with a keypoint score below 0.5: the joint is in the
+   * picture and measured, but the model is unsure of it (hidden behind the body or a load)
+   */
+  lowConfidence?: boolean;
+  /**
+   * true when the part was out of the picture in this frame and the value is the one measured in
+   * the nearest frame where it was seen (at most 1 s away)
+   */
+  filled?: boolean;
 }
 
 /** Angles measured once for the body (not per side). Sign conventions in the comments. */
@@ -40,7 +53,7 @@ export const SIDED_ANGLE_KEYS = [
 export type AxialAngleKey = (typeof AXIAL_ANGLE_KEYS)[number];
 export type SidedAngleKey = (typeof SIDED_ANGLE_KEYS)[number];
 
-/** Lengths used by WISHA (hand location) and leg support, in metres. */
+/** Lengths used by WISHA (hand location) and leg support, in metres; and the seated reading. */
 export const MEASURE_KEYS = [
   'foot_height_difference', // vertical difference between the two feet (one-leg support when large)
   'hands_height', // mean wrist height above the floor (lowest foot point)
@@ -48,6 +61,7 @@ export const MEASURE_KEYS = [
   'hip_height', // mean hip (waist) height above the floor
   'shoulder_height', // mean shoulder height above the floor
   'hands_horizontal_distance', // horizontal distance of the hands in front of the ankles' midpoint
+  'seated', // not a length: 1 when the posture is seated (pelvis supported), 0 when not
 ] as const;
 export type MeasureKey = (typeof MEASURE_KEYS)[number];
 
@@ -60,4 +74,9 @@ export interface FramePosture {
   left: Partial<Record<SidedAngleKey, MeasuredValue | null>>;
   right: Partial<Record<SidedAngleKey, MeasuredValue | null>>;
   measures: Partial<Record<MeasureKey, MeasuredValue | null>>;
+  /**
+   * The body side turned to the camera when the camera sees the worker side-on: that side's limbs
+   * are seen directly, the other side's are behind the body. Absent or null in other views.
+   */
+  cameraSide?: Side | null;
 }

@@ -33,23 +33,36 @@ describe('REBA from measured posture', () => {
     );
     expect(l.measured.upper_arm?.side).toBe('left');
   });
-  it('an unmeasured or low-confidence part is missing, never neutral', () => {
+  it('a low-confidence part is scored and marked; one out of the picture is assumed neutral and listed', () => {
+    const low = rebaInputFromPosture(neutralFrame({ axial: { trunk_flexion: mv(35, 0.2) } }), task);
+    expect(low.missing).toEqual([]);
+    expect(low.input?.trunk_position).toBe(3);
+    expect(low.measured.trunk).toMatchObject({ value: 35, confidence: 0.2, lowConfidence: true });
     const f = neutralFrame();
     delete f.axial.neck_flexion;
-    expect(rebaInputFromPosture(f, task)).toMatchObject({ input: null, missing: ['neck'] });
-    const low = neutralFrame({ axial: { trunk_flexion: mv(5, 0.2) } });
-    expect(rebaInputFromPosture(low, task).missing).toEqual(['trunk']);
+    const noNeck = rebaInputFromPosture(f, task);
+    expect(noNeck.missing).toEqual([]);
+    expect(noNeck.input?.neck_position).toBe(1);
+    expect(noNeck.assumed).toContain('neck_flexion');
+    const noArms = rebaInputFromPosture(
+      neutralFrame({ left: { upper_arm_flexion: null }, right: { upper_arm_flexion: null } }),
+      task,
+    );
+    expect(noArms.input).toMatchObject({ upper_arm_position: 1, lower_arm_position: 1 });
+    expect(noArms.assumed).toEqual(
+      expect.arrayContaining(['upper_arm_flexion', 'elbow_flexion', 'wrist_flexion']),
+    );
+    const noKnees = rebaInputFromPosture(
+      neutralFrame({ left: { knee_flexion: null }, right: { knee_flexion: null } }),
+      task,
+    );
+    expect(noKnees.input?.knee_flexion).toBe('NONE');
+    expect(noKnees.assumed).toContain('knee_flexion');
+    // only a frame without the person, or without a trunk angle at all, is unscorable
     const nul = neutralFrame({ axial: { trunk_flexion: null } });
     expect(rebaInputFromPosture(nul, task).missing).toEqual(['trunk']);
     const nan = neutralFrame({ axial: { trunk_flexion: mv(Number.NaN) } });
     expect(rebaInputFromPosture(nan, task).missing).toEqual(['trunk']);
-    const noArms = neutralFrame({
-      left: { elbow_flexion: null },
-      right: { upper_arm_flexion: null },
-    });
-    expect(rebaInputFromPosture(noArms, task).missing).toEqual(['upper_arm', 'lower_arm', 'wrist']);
-    const noKnees = neutralFrame({ left: { knee_flexion: null }, right: { knee_flexion: null } });
-    expect(rebaInputFromPosture(noKnees, task).missing).toEqual(['knee']);
     expect(rebaInputFromPosture({ ...neutralFrame(), personFound: false }, task).missing).toEqual([
       'person',
     ]);

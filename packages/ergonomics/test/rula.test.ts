@@ -242,8 +242,12 @@ describe('RULA from measured posture', () => {
   it('reports missing parts and assumed boxes', () => {
     const f = neutralFrame({ axial: { neck_flexion: null } });
     const d = rulaInputFromPosture(f, task);
-    expect(d.missing).toEqual(['neck']);
-    expect(d.input).toBeNull();
+    expect(d.missing).toEqual([]);
+    expect(d.input?.neck_position).toBe(1);
+    expect(d.assumed).toContain('neck_flexion');
+    expect(
+      rulaInputFromPosture(neutralFrame({ axial: { trunk_flexion: null } }), task),
+    ).toMatchObject({ input: null, missing: ['trunk'] });
     expect(rulaInputFromPosture(neutralFrame(), task).assumed).toContain('wrist_twist');
     expect(
       rulaInputFromPosture(neutralFrame(), task, { wristTwistNearEnd: true }).input?.right
@@ -268,6 +272,11 @@ describe('RULA from measured posture', () => {
       left: { elbow_flexion: null },
       right: { upper_arm_flexion: null },
     });
-    expect(rulaInputFromPosture(noArm, task).missing).toEqual(['upper_arm', 'lower_arm', 'wrist']);
+    // the left forearm out of the picture: its lower arm assumed; no right upper arm: left only
+    const one = rulaInputFromPosture(noArm, task);
+    expect(one.missing).toEqual([]);
+    expect(one.input?.right).toBeUndefined();
+    expect(one.input?.left).toMatchObject({ lower_arm_position: 1 });
+    expect(one.assumed).toContain('left.elbow_flexion');
   });
 });

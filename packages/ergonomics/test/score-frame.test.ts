@@ -24,12 +24,13 @@ describe('scoreRebaFrame', () => {
       status: 'unscorable',
       missing: ['person'],
     });
-    expect(
-      scoreRebaFrame(neutralFrame({ axial: { neck_flexion: mv(10, 0.1) } }), task),
-    ).toMatchObject({
+    expect(scoreRebaFrame(neutralFrame({ axial: { trunk_flexion: null } }), task)).toMatchObject({
       status: 'unscorable',
-      missing: ['neck'],
+      missing: ['trunk'],
     });
+    // a low-confidence neck is scored, marked
+    const low = scoreRebaFrame(neutralFrame({ axial: { neck_flexion: mv(10, 0.1) } }), task);
+    expect(low).toMatchObject({ status: 'scored', measured: { neck: { lowConfidence: true } } });
   });
   it('refuses bad task inputs and malformed frames with typed errors naming the field', () => {
     const badLoad: Record<string, unknown> = { load: 'HEAVY', coupling: 'GOOD' };

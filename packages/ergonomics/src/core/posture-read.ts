@@ -15,12 +15,20 @@ export interface MeasuredSource {
   side?: Side;
   value: number;
   confidence: number;
+  /** read from the picture (2D) rather than the model's 3D landmarks */
   from2d?: boolean;
+  /** measured with low confidence: below the scorer's minimum, or a landmark the model was unsure of */
+  lowConfidence?: boolean;
+  /** out of the picture in this frame: the value of the nearest frame where it was seen */
+  filled?: boolean;
 }
 
 /**
- * Reads measured values of one frame, treating absent, null, non-finite and low-confidence samples as
- * missing (never as neutral). Remembers what it used.
+ * Reads measured values of one frame. `axial`, `sided`, `measure` and `maxOfSides` treat absent,
+ * null, non-finite and low-confidence samples as missing (never as neutral): flags and lengths, which
+ * may only raise a score on a confident reading, use them. The `…Part` readers return any measured
+ * sample, marked `lowConfidence` below the minimum: a body part's own angle is scored whenever the
+ * joint is in the picture.
  */
 export class PostureReader {
   constructor(
@@ -53,6 +61,33 @@ export class PostureReader {
     return this.ok(v) ? src(key, v) : undefined;
   }
 
+  /** A body part's angle however confident, marked lowConfidence below the minimum. */
+  axialPart(key: AxialAngleKey): MeasuredSource | undefined {
+    return this.part(key, this.frame.axial[key]);
+  }
+
+  sidedPart(side: Side, key: SidedAngleKey): MeasuredSource | undefined {
+    const m = this.part(key, this.frame[side][key]);
+    return m ? { ...m, side } : undefined;
+  }
+
+  measurePart(key: MeasureKey): MeasuredSource | undefined {
+    return this.part(key, this.frame.measures[key]);
+  }
+
+  /** The body side turned to the camera in a side-on view (see FramePosture.cameraSide). */
+  get cameraSide(): Side | null {
+    const s = this.frame.cameraSide;
+    return s === 'left' || s === 'right' ? s : null;
+  }
+
+  private part(key: string, v: MeasuredValue | null | undefined): MeasuredSource | undefined {
+    if (v === null || v === undefined || !Number.isFinite(v.value)) return undefined;
+    const confidence = Number.isFinite(v.confidence) ? v.confidence : 0;
+    const m = src(key, { ...v, confidence });
+    return this.ok(v) ? m : { ...m, lowConfidence: true };
+  }
+
   /** The larger of the two sides' values (e.g. knee flexion), or the one measured side. */
   maxOfSides(key: SidedAngleKey): MeasuredSource | undefined {
     const l = this.sided('left', key);
@@ -68,6 +103,8 @@ function src(key: string, v: MeasuredValue): MeasuredSource {
     value: v.value,
     confidence: v.confidence,
     ...(v.from2d === true ? { from2d: true } : {}),
+    ...(v.lowConfidence === true ? { lowConfidence: true } : {}),
+    ...(v.filled === true ? { filled: true } : {}),
   };
 }
 

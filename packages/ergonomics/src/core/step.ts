@@ -34,6 +34,23 @@ export function ruleStep(
   };
 }
 
+/** How a measured value was read, as far as a reader of the explanation should know. */
+export interface ReadingMarks {
+  from2d?: boolean;
+  lowConfidence?: boolean;
+  filled?: boolean;
+}
+
+/** The message keys of a reading's marks ('mark.2d', 'mark.low_confidence', 'mark.filled'). */
+export function markKeys(m: ReadingMarks | undefined): string[] {
+  if (!m) return [];
+  return [
+    ...(m.from2d === true ? ['mark.2d'] : []),
+    ...(m.lowConfidence === true ? ['mark.low_confidence'] : []),
+    ...(m.filled === true ? ['mark.filled'] : []),
+  ];
+}
+
 export function angleStep(
   id: string,
   partKey: string,
@@ -41,15 +58,20 @@ export function angleStep(
   angle: number,
   side: string | null,
   value: number | boolean,
+  /** how the angle was read: a 2D, low-confidence or filled reading says so in the text */
+  marks?: ReadingMarks,
 ): ScoreStep {
+  const keys = markKeys(marks);
+  const base = side ? 'explain.angle_side' : 'explain.angle';
   return {
     id,
-    key: side ? 'explain.angle_side' : 'explain.angle',
+    key: keys.length > 0 ? `${base}_marked` : base,
     params: {
       part_key: partKey,
       rule_key: ruleKey,
       angle: round1(angle),
       ...(side ? { side_key: `side.${side}` } : {}),
+      ...(keys.length > 0 ? { marks: keys.join(',') } : {}),
     },
     value,
   };

@@ -22,6 +22,13 @@ export const CATALOG_EN: Readonly<Record<string, string>> = {
   'explain.rule': '{part}: {rule} → {value}',
   'explain.angle': '{part}: {angle}° — {rule}{arrow}',
   'explain.angle_side': '{part} ({side}): {angle}° — {rule}{arrow}',
+  'explain.angle_marked': '{part}: {angle}° ({marks}) — {rule}{arrow}',
+  'explain.angle_side_marked': '{part} ({side}): {angle}° ({marks}) — {rule}{arrow}',
+  'explain.side_choice': '{part}: scored on the {side} side ({why})',
+  'explain.seated_detected':
+    '{part}: seated, detected in the video ({percent}% confidence; the Seated work input corrects it) → {value}',
+  'explain.seated_detected_unsure':
+    '{part}: seated, detected in the video with low confidence ({percent}%; the Seated work input corrects it) → {value}',
   'explain.length': '{part}: {metres} m — {rule}{arrow}',
   'explain.adjust': '{part}: {rule} {delta} → {value}',
   'explain.clamp': '{part}: {raw} is outside the table range {min}–{max} → {value}',
@@ -245,6 +252,19 @@ export const CATALOG_EN: Readonly<Record<string, string>> = {
   'rule.rula.wrist_assumed_slightly_bent':
     'wrist taken as slightly bent, 0–15°, the usual working wrist (the hand could not be seen)',
   'rule.seated_stated': 'seated (stated by the user)',
+  'rule.reba.neck_assumed': 'taken as 0–20° flexion (the head is out of the picture)',
+  'rule.rula.neck_assumed': 'taken as 0–10° flexion (the head is out of the picture)',
+  'rule.upper_arm_assumed':
+    'taken as 20° extension to 20° flexion (the arms are out of the picture)',
+  'rule.lower_arm_assumed': 'taken as 60–100° flexion (the forearm is out of the picture)',
+  'rule.knee_assumed_straight':
+    'knees taken as straight, no adjustment (the knees are out of the picture)',
+  'side_choice.camera_side': 'the side turned to the camera; the other is behind the body',
+  'side_choice.other_hidden': 'the other side is hidden or out of the picture',
+  'side_choice.least_unsure': 'neither side is seen clearly: the clearer one, low confidence',
+  'mark.2d': '2D, read in the picture',
+  'mark.low_confidence': 'low confidence',
+  'mark.filled': 'out of the picture here: from the nearest frame where it is seen',
   'rule.arm_supported_stated': 'arm supported or person leaning (stated by the user)',
   'rule.stated_by_user': 'given by the user, not measured',
 

@@ -22,6 +22,13 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'explain.rule': '{part}: {rule} → {value}',
   'explain.angle': '{part}: {angle}° — {rule}{arrow}',
   'explain.angle_side': '{part} ({side}): {angle}° — {rule}{arrow}',
+  'explain.angle_marked': '{part}: {angle}° ({marks}) — {rule}{arrow}',
+  'explain.angle_side_marked': '{part} ({side}): {angle}° ({marks}) — {rule}{arrow}',
+  'explain.side_choice': '{part}: {side} taraftan puanlandı ({why})',
+  'explain.seated_detected':
+    '{part}: oturuyor, videoda algılandı (%{percent} güven; Oturarak çalışma girdisiyle düzeltilebilir) → {value}',
+  'explain.seated_detected_unsure':
+    '{part}: oturuyor, videoda düşük güvenle algılandı (%{percent}; Oturarak çalışma girdisiyle düzeltilebilir) → {value}',
   'explain.length': '{part}: {metres} m — {rule}{arrow}',
   'explain.adjust': '{part}: {rule} {delta} → {value}',
   'explain.clamp': '{part}: {raw} tablo aralığının ({min}–{max}) dışında → {value}',
@@ -246,6 +253,18 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'rule.rula.wrist_assumed_slightly_bent':
     'bilek hafif bükük (0–15°), yani olağan çalışma duruşunda kabul edildi (el görülemedi)',
   'rule.seated_stated': 'oturuyor (kullanıcı belirtti)',
+  'rule.reba.neck_assumed': '0–20° fleksiyonda kabul edildi (baş görüntünün dışında)',
+  'rule.rula.neck_assumed': '0–10° fleksiyonda kabul edildi (baş görüntünün dışında)',
+  'rule.upper_arm_assumed':
+    '20° ekstansiyon ile 20° fleksiyon arasında kabul edildi (kollar görüntünün dışında)',
+  'rule.lower_arm_assumed': '60–100° fleksiyonda kabul edildi (ön kol görüntünün dışında)',
+  'rule.knee_assumed_straight': 'dizler düz kabul edildi, ek puan yok (dizler görüntünün dışında)',
+  'side_choice.camera_side': 'kameraya dönük taraf; diğer taraf gövdenin arkasında',
+  'side_choice.other_hidden': 'diğer taraf gizli ya da görüntünün dışında',
+  'side_choice.least_unsure': 'iki taraf da net görülmüyor: daha net olanı, düşük güvenle',
+  'mark.2d': '2B, görüntüden okundu',
+  'mark.low_confidence': 'düşük güven',
+  'mark.filled': 'bu karede görüntünün dışında: görüldüğü en yakın kareden alındı',
   'rule.arm_supported_stated': 'kol destekli ya da kişi yaslanıyor (kullanıcı belirtti)',
   'rule.stated_by_user': 'kullanıcı girdi, ölçülmedi',
 

@@ -40,6 +40,12 @@ export function renderMessage(
     else if (name === 'delta' && typeof v === 'number') values[name] = v >= 0 ? `+${v}` : `−${-v}`;
     else if (name === 'terms' && typeof v === 'string' && lang === 'tr')
       values[name] = v.replace(/(\d)\.(\d)/g, '$1,$2');
+    else if (name === 'marks' && typeof v === 'string')
+      // a list of message keys (how a value was read), rendered as one comma-separated phrase
+      values[name] = v
+        .split(',')
+        .map((k) => translate(k, lang))
+        .join(', ');
     else if (name === 'question' && typeof v === 'string')
       values[name] = CHECKLIST_QUESTIONS.find((q) => q.id === v)?.text[lang] ?? v;
     else values[name] = fmt(v, lang);

@@ -1,4 +1,6 @@
+import { armsToScore, kneeToScore, sideChoiceStep, type ArmReading } from '../core/part-read';
 import { checkFrame, PostureReader, type MeasuredSource } from '../core/posture-read';
+import { readSeated, type SeatedInput, type SeatedReading } from '../core/seated';
 import { angleStep, ruleStep, type ScoreStep } from '../core/step';
 import { resolveVideoOptions, type VideoOptions } from '../core/video-options';
 import type { FramePosture, Side } from '../posture';
@@ -13,17 +15,28 @@ import {
 import { rebaTableB } from './tables';
 import type { RebaWorksheetInput } from './types';
 
-/** What the assessment states once for the task (SPEC §3 REBA inputs); the video cannot see these. */
-export type RebaTaskInputs = Pick<RebaWorksheetInput, 'load' | 'shock' | 'coupling' | 'activity'>;
+/**
+ * What the assessment states once for the task (SPEC §3 REBA inputs), which the video cannot see,
+ * and whether the worker sits (`AUTO`, the default: detected frame by frame).
+ */
+export type RebaTaskInputs = Pick<
+  RebaWorksheetInput,
+  'load' | 'shock' | 'coupling' | 'activity'
+> & {
+  seated?: SeatedInput;
+};
 
 export interface PostureDerivation<I> {
   /** the worksheet input derived from the frame, or null when a needed part is missing */
   input: I | null;
   /** which measured value (and side) produced each item */
   measured: Record<string, MeasuredSource>;
-  /** parts whose base angle is unmeasured or below the confidence minimum: the frame is unscorable */
+  /** what the frame lacks to be scored at all (no person, no trunk): the frame is unscorable */
   missing: string[];
-  /** adjustment flags that could not be measured and were taken as absent */
+  /**
+   * what could not be measured and was taken as its usual value: adjustment flags read with low
+   * confidence or not at all (taken as absent), parts out of the picture (taken as neutral)
+   */
   assumed: string[];
   /** explanation of each derived box */
   steps: ScoreStep[];
@@ -46,16 +59,12 @@ interface ArmSide {
 
 function armSide(
   r: PostureReader,
-  side: Side,
+  reading: ArmReading,
   o: ReturnType<typeof resolveVideoOptions>,
-): ArmSide | null {
-  const ua = r.sided(side, 'upper_arm_flexion');
-  const el = r.sided(side, 'elbow_flexion');
-  const wr = r.sided(side, 'wrist_flexion');
-  if (!ua || !el) return null;
+): ArmSide {
+  const { side, upper: ua, elbow: el, wrist: wr } = reading;
   const steps: ScoreStep[] = [];
-  const measured: Record<string, MeasuredSource> = { upper_arm: ua, lower_arm: el };
-  if (wr) measured.wrist = wr;
+  const measured: Record<string, MeasuredSource> = { upper_arm: ua };
   const assumed: string[] = [];
   const upper = rebaUpperArmFromAngle(ua.value);
   steps.push(
@@ -66,25 +75,36 @@ function armSide(
       ua.value,
       side,
       upper,
+      ua,
     ),
   );
-  const lower = rebaLowerArmFromAngle(el.value);
-  steps.push(
-    angleStep(
-      'reba.derive.lower_arm',
-      'part.lower_arm',
-      `rule.reba.lower_arm.${lower}`,
-      el.value,
-      side,
-      lower,
-    ),
-  );
-  // A hand BlazePose cannot see (its three hand points) takes the wrist as straight, marked as
-  // assumed like an unmeasured adjustment, instead of leaving the whole arm unscored: the hand
-  // points are the least reliable landmarks (a wrist already scores 2 only when bent > 45° by
-  // default), and an arm whose shoulder and elbow are measured still carries most of Table B.
+  // A forearm out of the picture is taken as the lower arm's neutral box, marked as assumed.
+  let lower: 1 | 2 = 1;
+  if (el) {
+    measured.lower_arm = el;
+    lower = rebaLowerArmFromAngle(el.value);
+    steps.push(
+      angleStep(
+        'reba.derive.lower_arm',
+        'part.lower_arm',
+        `rule.reba.lower_arm.${lower}`,
+        el.value,
+        side,
+        lower,
+        el,
+      ),
+    );
+  } else {
+    assumed.push(`${side}.elbow_flexion`);
+    steps.push(ruleStep('reba.derive.lower_arm', 'part.lower_arm', 'rule.lower_arm_assumed', 1));
+  }
+  // A hand out of the picture takes the wrist as straight, marked as assumed like an unmeasured
+  // adjustment, instead of leaving the whole arm unscored: the hand points are the least reliable
+  // landmarks (a wrist already scores 2 only when bent > 45° by default), and an arm whose
+  // shoulder and elbow are measured still carries most of Table B.
   let wrist: 1 | 2 = 1;
   if (wr) {
+    measured.wrist = wr;
     wrist = rebaWristFromAngle(wr.value, o.wristBentDeg);
     steps.push(
       angleStep(
@@ -94,6 +114,7 @@ function armSide(
         wr.value,
         side,
         wrist,
+        wr,
       ),
     );
   } else {
@@ -157,6 +178,43 @@ function armSide(
   };
 }
 
+/** The arm out of the picture on both sides: every box at its neutral value, marked as assumed. */
+function assumedArm(): ArmSide {
+  return {
+    side: 'right',
+    upper: 1,
+    lower: 1,
+    wrist: 1,
+    abducted: false,
+    raised: false,
+    deviated: false,
+    tableB: rebaTableB(1, 1, 1),
+    partSum: 3,
+    steps: [
+      ruleStep('reba.derive.upper_arm', 'part.upper_arm', 'rule.upper_arm_assumed', 1),
+      ruleStep('reba.derive.lower_arm', 'part.lower_arm', 'rule.lower_arm_assumed', 1),
+      ruleStep('reba.derive.wrist', 'part.wrist', 'rule.wrist_assumed_straight', 1),
+    ],
+    measured: {},
+    assumed: ['upper_arm_flexion', 'elbow_flexion', 'wrist_flexion'],
+  };
+}
+
+/** The legs' explanation step of a stated or detected seated posture (legs 1). */
+export function seatedStep(id: string, seat: SeatedReading): ScoreStep {
+  if (seat.how !== 'detected' || !seat.source)
+    return ruleStep(id, 'part.leg', 'rule.seated_stated', 1);
+  return {
+    id,
+    key:
+      seat.source.lowConfidence === true
+        ? 'explain.seated_detected_unsure'
+        : 'explain.seated_detected',
+    params: { part_key: 'part.leg', percent: Math.round(seat.source.confidence * 100) },
+    value: 1,
+  };
+}
+
 /** The worse arm: higher Table B, then higher sum of part scores, then the right side. */
 export function worseArm<T extends { side: Side; tableB: number; partSum: number }>(
   a: T | null,
@@ -170,8 +228,10 @@ export function worseArm<T extends { side: Side; tableB: number; partSum: number
 }
 
 /**
- * REBA worksheet boxes from one frame's measured angles. Arms come from the worse side; a part whose
- * angle is unmeasured is reported in `missing` (never scored as neutral).
+ * REBA worksheet boxes from one frame's measured angles. A body part in the picture is scored even
+ * when seen with low confidence (marked); one out of the picture is taken as its neutral box and
+ * listed in `assumed`. The side of the arms and knees comes from the view and the confidence
+ * (sidesToScore), then REBA's worse side. Only a frame without the person or the trunk is missing.
  */
 export function rebaInputFromPosture(
   frame: FramePosture,
@@ -181,6 +241,7 @@ export function rebaInputFromPosture(
   checkFrame(frame);
   const o = resolveVideoOptions(options);
   const r = new PostureReader(frame, o.minConfidence);
+  const { seated: seatedInput, ...taskInputs } = task;
   const steps: ScoreStep[] = [];
   const measured: Record<string, MeasuredSource> = {};
   const missing: string[] = [];
@@ -205,19 +266,31 @@ export function rebaInputFromPosture(
     return on;
   };
 
-  const neckM = r.axial('neck_flexion');
+  const neckM = r.axialPart('neck_flexion');
   let neck: 1 | 2 = 1;
   if (neckM) {
     measured.neck = neckM;
     neck = rebaNeckFromAngle(neckM.value, o.neckExtensionToleranceDeg);
     steps.push(
-      angleStep('reba.derive.neck', 'part.neck', `rule.reba.neck.${neck}`, neckM.value, null, neck),
+      angleStep(
+        'reba.derive.neck',
+        'part.neck',
+        `rule.reba.neck.${neck}`,
+        neckM.value,
+        null,
+        neck,
+        neckM,
+      ),
     );
-  } else missing.push('neck');
+  } else {
+    // the head out of the picture: the neck's neutral box, marked as assumed
+    assumed.push('neck_flexion');
+    steps.push(ruleStep('reba.derive.neck', 'part.neck', 'rule.reba.neck_assumed', 1));
+  }
   const neckTwisted = flagAxial('neck_twist', o.twistDeg, 'neck', 'adj.twisted');
   const neckSide = flagAxial('neck_side_bend', o.sideBendDeg, 'neck', 'adj.side_bent');
 
-  const trunkM = r.axial('trunk_flexion');
+  const trunkM = r.axialPart('trunk_flexion');
   let trunk: 1 | 2 | 3 | 4 = 1;
   if (trunkM) {
     measured.trunk = trunkM;
@@ -230,6 +303,7 @@ export function rebaInputFromPosture(
         trunkM.value,
         null,
         trunk,
+        trunkM,
       ),
     );
   } else missing.push('trunk');
@@ -238,8 +312,11 @@ export function rebaInputFromPosture(
 
   let legs: 1 | 2 = 1;
   let knee: RebaWorksheetInput['knee_flexion'] = 'NONE';
-  if (o.seated) {
-    steps.push(ruleStep('reba.derive.leg', 'part.leg', 'rule.seated_stated', 1));
+  // REBA legs: "sitting" scores 1 with no knee adjustment (Hignett & McAtamney 2000)
+  const seat = readSeated(r, seatedInput, o.seated);
+  if (seat.source) measured.seated = seat.source;
+  if (seat.seated) {
+    steps.push(seatedStep('reba.derive.leg', seat));
   } else {
     const feet = r.measure('foot_height_difference');
     if (feet) {
@@ -256,47 +333,68 @@ export function rebaInputFromPosture(
         value: legs,
       });
     } else {
-      // Feet BlazePose cannot see (the far foot in a side view, a foot behind a load) cannot show
-      // one leg raised: both feet are taken as bearing weight, REBA's usual case, and marked as
-      // assumed. The knee angle below is still required.
+      // Feet BlazePose cannot see clearly (the far foot in a side view, a foot behind a load)
+      // cannot show one leg raised: both feet are taken as bearing weight, REBA's usual case, and
+      // marked as assumed.
       assumed.push('foot_height_difference');
       steps.push(ruleStep('reba.derive.leg', 'part.leg', 'rule.feet_assumed_on_ground', 1));
     }
-    const kneeM = r.maxOfSides('knee_flexion');
+    const kneeM = kneeToScore(r);
     if (kneeM) {
-      measured.knee = kneeM;
-      knee = rebaKneeFromAngle(kneeM.value);
+      const k = kneeM.knee;
+      measured.knee = k;
+      knee = rebaKneeFromAngle(k.value);
+      const choice = sideChoiceStep(
+        'reba.derive.knee_side',
+        'part.leg',
+        kneeM.why,
+        k.side ?? 'right',
+      );
+      if (choice) steps.push(choice);
       steps.push(
         angleStep(
           'reba.derive.knee',
           'part.leg',
           `rule.reba.knee.${knee}`,
-          kneeM.value,
-          kneeM.side ?? null,
+          k.value,
+          k.side ?? null,
           knee === 'NONE' ? 0 : knee === 'BETWEEN_30_AND_60' ? 1 : 2,
+          k,
         ),
       );
-    } else missing.push('knee');
+    } else {
+      assumed.push('knee_flexion');
+      steps.push(ruleStep('reba.derive.knee', 'part.leg', 'rule.knee_assumed_straight', 0));
+    }
   }
 
-  const arm = worseArm(armSide(r, 'left', o), armSide(r, 'right', o));
-  if (arm) {
-    steps.push({
-      id: 'reba.derive.arm_side',
-      key: 'explain.worse_side',
-      params: { side_key: `side.${arm.side}`, table_b: arm.tableB },
-      value: arm.side,
-    });
-    steps.push(...arm.steps);
-    Object.assign(measured, arm.measured);
-    assumed.push(...arm.assumed);
-  } else missing.push('upper_arm', 'lower_arm', 'wrist');
+  const chosen = armsToScore(r);
+  const arm = chosen
+    ? chosen.arms
+        .map((a) => armSide(r, a, o))
+        .reduce<ArmSide | null>((worse, a) => worseArm(worse, a), null)
+    : null;
+  if (arm && chosen) {
+    const choice = sideChoiceStep('reba.derive.arm_side', 'part.upper_arm', chosen.why, arm.side);
+    steps.push(
+      choice ?? {
+        id: 'reba.derive.arm_side',
+        key: 'explain.worse_side',
+        params: { side_key: `side.${arm.side}`, table_b: arm.tableB },
+        value: arm.side,
+      },
+    );
+  }
+  const scoredArm = arm ?? assumedArm();
+  steps.push(...scoredArm.steps);
+  Object.assign(measured, scoredArm.measured);
+  assumed.push(...scoredArm.assumed);
   if (o.armSupported)
     steps.push(
       ruleStep('reba.derive.arm_supported', 'part.upper_arm', 'rule.arm_supported_stated', -1),
     );
 
-  if (missing.length > 0 || !arm) return { input: null, measured, missing, assumed, steps };
+  if (missing.length > 0) return { input: null, measured, missing, assumed, steps };
   const input: RebaWorksheetInput = {
     neck_position: neck,
     neck_twisted: neckTwisted,
@@ -306,15 +404,15 @@ export function rebaInputFromPosture(
     trunk_side_bent: trunkSide,
     legs_position: legs,
     knee_flexion: knee,
-    seated: o.seated,
-    upper_arm_position: arm.upper,
-    shoulder_raised: arm.raised,
-    upper_arm_abducted: arm.abducted,
+    seated: seat.seated,
+    upper_arm_position: scoredArm.upper,
+    shoulder_raised: scoredArm.raised,
+    upper_arm_abducted: scoredArm.abducted,
     arm_supported: o.armSupported,
-    lower_arm_position: arm.lower,
-    wrist_position: arm.wrist,
-    wrist_deviated: arm.deviated,
-    ...task,
+    lower_arm_position: scoredArm.lower,
+    wrist_position: scoredArm.wrist,
+    wrist_deviated: scoredArm.deviated,
+    ...taskInputs,
   };
   return { input, measured, missing, assumed, steps };
 }

@@ -1,9 +1,11 @@
+import { armsToScore, sideChoiceStep, type ArmReading } from '../core/part-read';
 import { checkFrame, PostureReader, type MeasuredSource } from '../core/posture-read';
 import { ScoringInputError } from '../core/errors';
+import { readSeated, type SeatedInput } from '../core/seated';
 import { angleStep, ruleStep, type ScoreStep } from '../core/step';
 import { resolveVideoOptions, type VideoOptions } from '../core/video-options';
-import type { FramePosture, Side } from '../posture';
-import type { PostureDerivation } from '../reba/from-posture';
+import type { FramePosture } from '../posture';
+import { seatedStep, type PostureDerivation } from '../reba/from-posture';
 import {
   rulaLowerArmFromAngle,
   rulaNeckFromAngle,
@@ -13,8 +15,10 @@ import {
 } from './angle-rules';
 import type { RulaArmInput, RulaWorksheetInput } from './types';
 
-/** SPEC §3 RULA inputs stated once for the task. */
-export type RulaTaskInputs = Pick<RulaWorksheetInput, 'load' | 'muscle_use'>;
+/** SPEC §3 RULA inputs stated once for the task, and whether the worker sits (`AUTO`: detected). */
+export type RulaTaskInputs = Pick<RulaWorksheetInput, 'load' | 'muscle_use'> & {
+  seated?: SeatedInput;
+};
 
 export interface RulaVideoOptions extends VideoOptions {
   /** the hands work across the body's midline or out to the side (lower arm +1); not visible per frame */
@@ -25,17 +29,14 @@ export interface RulaVideoOptions extends VideoOptions {
 
 function armFrom(
   r: PostureReader,
-  side: Side,
+  reading: ArmReading,
   o: ReturnType<typeof resolveVideoOptions>,
   facts: { midline: boolean; twistEnd: boolean },
   out: { steps: ScoreStep[]; measured: Record<string, MeasuredSource>; assumed: string[] },
-): RulaArmInput | undefined {
-  const ua = r.sided(side, 'upper_arm_flexion');
-  const el = r.sided(side, 'elbow_flexion');
-  const wr = r.sided(side, 'wrist_flexion');
-  if (!ua || !el) return undefined;
+): RulaArmInput {
+  const { side, upper: ua, elbow: el, wrist: wr } = reading;
   out.measured[`${side}.upper_arm`] = ua;
-  out.measured[`${side}.lower_arm`] = el;
+  if (el) out.measured[`${side}.lower_arm`] = el;
   if (wr) out.measured[`${side}.wrist`] = wr;
   const upper = rulaUpperArmFromAngle(ua.value);
   out.steps.push(
@@ -46,19 +47,30 @@ function armFrom(
       ua.value,
       side,
       upper,
+      ua,
     ),
   );
-  const lower = rulaLowerArmFromAngle(el.value);
-  out.steps.push(
-    angleStep(
-      `rula.derive.${side}.lower_arm`,
-      'part.lower_arm',
-      `rule.rula.lower_arm.${lower}`,
-      el.value,
-      side,
-      lower,
-    ),
-  );
+  // a forearm out of the picture: the lower arm's neutral box (60–100°), marked as assumed
+  let lower: 1 | 2 = 1;
+  if (el) {
+    lower = rulaLowerArmFromAngle(el.value);
+    out.steps.push(
+      angleStep(
+        `rula.derive.${side}.lower_arm`,
+        'part.lower_arm',
+        `rule.rula.lower_arm.${lower}`,
+        el.value,
+        side,
+        lower,
+        el,
+      ),
+    );
+  } else {
+    out.assumed.push(`${side}.elbow_flexion`);
+    out.steps.push(
+      ruleStep(`rula.derive.${side}.lower_arm`, 'part.lower_arm', 'rule.lower_arm_assumed', 1),
+    );
+  }
   // An unseen hand: marked as assumed (see the REBA derivation). RULA scores any bend of 0–15° as
   // 2 and measured working wrists read 5–45° (box 2 with the default thresholds), so box 2, the
   // usual working wrist, is assumed rather than the perfectly neutral 1.
@@ -73,6 +85,7 @@ function armFrom(
         wr.value,
         side,
         wrist,
+        wr,
       ),
     );
   } else {
@@ -123,7 +136,13 @@ function armFrom(
   };
 }
 
-/** RULA worksheet boxes from one frame; both measured arms are kept (scoreRula reports the worse). */
+/**
+ * RULA worksheet boxes from one frame. The arms to score come from the view and the confidence
+ * (sidesToScore): both when both are seen clearly (scoreRula reports the worse), else the one seen
+ * best. A part in the picture is scored even with low confidence (marked); one out of the picture
+ * takes its neutral box and is listed in `assumed`. Only a frame without the person or the trunk
+ * is missing.
+ */
 export function rulaInputFromPosture(
   frame: FramePosture,
   task: RulaTaskInputs,
@@ -138,6 +157,7 @@ export function rulaInputFromPosture(
   if (typeof twistEnd !== 'boolean')
     throw new ScoringInputError('not_a_boolean', 'options.wristTwistNearEnd');
   const r = new PostureReader(frame, o.minConfidence);
+  const { seated: seatedInput, ...taskInputs } = task;
   const out = {
     steps: [] as ScoreStep[],
     measured: {} as Record<string, MeasuredSource>,
@@ -170,17 +190,29 @@ export function rulaInputFromPosture(
       out.steps.push(angleStep(`rula.derive.${key}`, `part.${part}`, ruleKey, m.value, null, true));
     return on;
   };
-  const neckM = r.axial('neck_flexion');
+  const neckM = r.axialPart('neck_flexion');
   const neck = neckM ? rulaNeckFromAngle(neckM.value, o.neckExtensionToleranceDeg) : 1;
   if (neckM) {
     out.measured.neck = neckM;
     out.steps.push(
-      angleStep('rula.derive.neck', 'part.neck', `rule.rula.neck.${neck}`, neckM.value, null, neck),
+      angleStep(
+        'rula.derive.neck',
+        'part.neck',
+        `rule.rula.neck.${neck}`,
+        neckM.value,
+        null,
+        neck,
+        neckM,
+      ),
     );
-  } else missing.push('neck');
+  } else {
+    // the head out of the picture: the neck's neutral box, marked as assumed
+    out.assumed.push('neck_flexion');
+    out.steps.push(ruleStep('rula.derive.neck', 'part.neck', 'rule.rula.neck_assumed', 1));
+  }
   const neckTwisted = flagAxial('neck_twist', o.twistDeg, 'neck', 'adj.twisted');
   const neckSide = flagAxial('neck_side_bend', o.sideBendDeg, 'neck', 'adj.side_bent');
-  const trunkM = r.axial('trunk_flexion');
+  const trunkM = r.axialPart('trunk_flexion');
   const trunk = trunkM ? rulaTrunkFromAngle(trunkM.value, o.uprightToleranceDeg) : 1;
   if (trunkM) {
     out.measured.trunk = trunkM;
@@ -192,6 +224,7 @@ export function rulaInputFromPosture(
         trunkM.value,
         null,
         trunk,
+        trunkM,
       ),
     );
   } else missing.push('trunk');
@@ -199,7 +232,10 @@ export function rulaInputFromPosture(
   const trunkSide = flagAxial('trunk_side_bend', o.sideBendDeg, 'trunk', 'adj.side_bent');
 
   let legs: 1 | 2 = 1;
-  if (o.seated) out.steps.push(ruleStep('rula.derive.legs', 'part.leg', 'rule.seated_stated', 1));
+  // RULA legs 1: "legs and feet supported and balanced", which a seated worker's are
+  const seat = readSeated(r, seatedInput, o.seated);
+  if (seat.source) out.measured.seated = seat.source;
+  if (seat.seated) out.steps.push(seatedStep('rula.derive.legs', seat));
   else {
     const feet = r.measure('foot_height_difference');
     if (feet) {
@@ -222,15 +258,41 @@ export function rulaInputFromPosture(
     }
   }
   const facts = { midline, twistEnd };
-  const right = armFrom(r, 'right', o, facts, out);
-  const left = armFrom(r, 'left', o, facts, out);
-  if (!right && !left) missing.push('upper_arm', 'lower_arm', 'wrist');
+  const chosen = armsToScore(r);
+  const arms: Partial<Record<'left' | 'right', RulaArmInput>> = {};
+  if (chosen) {
+    const first = chosen.arms[0];
+    const choice = first
+      ? sideChoiceStep('rula.derive.arm_side', 'part.upper_arm', chosen.why, first.side)
+      : null;
+    if (choice) out.steps.push(choice);
+    for (const reading of chosen.arms) arms[reading.side] = armFrom(r, reading, o, facts, out);
+  } else {
+    // both arms out of the picture: the right arm at its neutral boxes, marked as assumed
+    out.assumed.push('upper_arm_flexion', 'elbow_flexion', 'wrist_flexion');
+    out.steps.push(
+      ruleStep('rula.derive.right.upper_arm', 'part.upper_arm', 'rule.upper_arm_assumed', 1),
+      ruleStep('rula.derive.right.lower_arm', 'part.lower_arm', 'rule.lower_arm_assumed', 1),
+      ruleStep('rula.derive.right.wrist', 'part.wrist', 'rule.rula.wrist_assumed_slightly_bent', 2),
+    );
+    arms.right = {
+      upper_arm_position: 1,
+      upper_arm_abducted: false,
+      shoulder_raised: false,
+      arm_supported: o.armSupported,
+      lower_arm_position: 1,
+      lower_arm_midline_or_side: midline,
+      wrist_position: 2,
+      wrist_deviated: false,
+      wrist_twist: twistEnd ? 2 : 1,
+    };
+  }
   if (!twistEnd) out.assumed.push('wrist_twist');
   if (missing.length > 0)
     return { input: null, measured: out.measured, missing, assumed: out.assumed, steps: out.steps };
   const input: RulaWorksheetInput = {
-    ...(right ? { right } : {}),
-    ...(left ? { left } : {}),
+    ...(arms.right ? { right: arms.right } : {}),
+    ...(arms.left ? { left: arms.left } : {}),
     neck_position: neck,
     neck_twisted: neckTwisted,
     neck_side_bent: neckSide,
@@ -238,7 +300,7 @@ export function rulaInputFromPosture(
     trunk_twisted: trunkTwisted,
     trunk_side_bent: trunkSide,
     legs_position: legs,
-    ...task,
+    ...taskInputs,
   };
   return { input, measured: out.measured, missing, assumed: out.assumed, steps: out.steps };
 }
