@@ -13,6 +13,7 @@ import {
   registerMethod,
   reba,
   rosa,
+  rula,
   sharedMessages,
   wisha,
 } from '../src/index';
@@ -33,7 +34,9 @@ describe('method descriptors', () => {
       ['coupling', 'choice'],
       ['shock', 'flag'],
       ['activity', 'multi'],
+      ['seated', 'choice'],
     ]);
+    expect(reba.fields.at(-1)).toMatchObject({ codes: ['AUTO', 'YES', 'NO'], default: 'AUTO' });
     expect(wisha.fields[0]).toMatchObject({ name: 'load_weight', kind: 'number', unit: 'kg' });
     expect(listFieldNames(reba.fields)).toEqual(['activity']);
   });
@@ -90,7 +93,15 @@ describe('method descriptors', () => {
       coupling: 'FAIR',
       shock: true,
       activity: ['STATIC_POSTURE', 'LARGE_RANGE_CHANGES'],
+      seated: 'AUTO',
     });
+    // seated: a stated answer is kept, an empty one (or none, as stored before it existed) is AUTO
+    expect(parseMethodInputs(rula.inputs, { load: 'LESS_THAN_2KG', seated: 'YES' })).toMatchObject({
+      seated: 'YES',
+    });
+    expect(parseMethodInputs(rula.inputs, { load: 'LESS_THAN_2KG', seated: '' }).seated).toBe(
+      'AUTO',
+    );
     const lift = parseMethodInputs(wisha.inputs, {
       load_weight: '12,5',
       lifting_frequency: '2_3',
@@ -119,11 +130,12 @@ describe('method descriptors', () => {
   });
 
   it('fills what a form or a stored assessment leaves out', () => {
-    expect(reba.fields.map(emptyValue)).toEqual(['', '', false, []]);
+    expect(reba.fields.map(emptyValue)).toEqual(['', '', false, [], 'AUTO']);
     expect(completeInputs(reba.fields, { load: 'LESS_THAN_5' })).toEqual({
       load: 'LESS_THAN_5',
       shock: false,
       activity: [],
+      seated: 'AUTO',
     });
   });
 });

@@ -52,6 +52,11 @@ export interface MethodDefinition<S extends z.ZodObject, R extends FrameResultBa
   scoreFrame: (frame: FramePosture, inputs: z.output<S>) => FrameScore<R>;
   /** the method's result as stored and served under `score.detail` (its explanation steps aside) */
   detail: z.ZodType<NoInfer<Omit<R, 'steps'>>>;
+  /**
+   * the method assesses a seated worker (ROSA): the form asks for a video of one, and the results
+   * warn when the video shows little sitting (`warn_not_seated`)
+   */
+  seatedWork?: boolean;
 }
 
 /** A method as the product uses it, whatever its input and result types. */
@@ -74,6 +79,7 @@ export interface MethodDescriptor {
   readonly scale: ScoreScale | null;
   partLevel(part: string, score: number): HeatLevel;
   readonly detail: z.ZodType;
+  readonly seatedWork: boolean;
   /**
    * The method bound to one assessment's inputs, as the timeline scores with it. The inputs are
    * parsed first: a value the method does not accept throws MethodInputError naming the field.
@@ -111,6 +117,7 @@ export function defineMethod<S extends z.ZodObject, R extends FrameResultBase>(
     scale: definition.scale,
     partLevel: definition.partLevel,
     detail: definition.detail,
+    seatedWork: definition.seatedWork ?? false,
     bind(raw) {
       const inputs = parseMethodInputs(definition.inputs, raw);
       return {

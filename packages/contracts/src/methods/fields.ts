@@ -17,6 +17,8 @@ export type FieldUi =
       columns: number;
       optionHints: boolean;
       hint: boolean;
+      /** the code a form starts with and an absent value takes; null when the choice is required */
+      default: string | null;
     }
   | { kind: 'multi'; codes: readonly string[]; hint: boolean }
   | {
@@ -34,30 +36,51 @@ export type MethodField = { name: string } & FieldUi;
 
 type Codes = readonly [string, ...string[]];
 
+interface ChoiceOptions {
+  required: string;
+  display?: 'cards' | 'select';
+  columns?: number;
+  optionHints?: boolean;
+  hint?: boolean;
+}
+
 /** A required choice among codes: its own message when missing, the generic one for a wrong code. */
-export function choice<const C extends Codes>(
-  codes: C,
-  options: {
-    required: string;
-    display?: 'cards' | 'select';
-    columns?: number;
-    optionHints?: boolean;
-    hint?: boolean;
-  },
-) {
+export function choice<const C extends Codes>(codes: C, options: ChoiceOptions) {
   return z
     .enum(codes, {
       error: (issue) =>
         issue.input === undefined || issue.input === '' ? options.required : msg.invalidChoice,
     })
-    .register(fieldUi, {
-      kind: 'choice',
-      codes,
-      display: options.display ?? 'cards',
-      columns: options.columns ?? 2,
-      optionHints: options.optionHints ?? false,
-      hint: options.hint ?? false,
-    });
+    .register(fieldUi, choiceUi(codes, options, null));
+}
+
+/**
+ * A choice with a default: absent or empty, it is the default code (assessments stored before the
+ * input existed read the same way); a wrong code is refused like any choice's.
+ */
+export function choiceWithDefault<const C extends Codes>(
+  codes: C,
+  fallback: C[number],
+  options: Omit<ChoiceOptions, 'required'>,
+) {
+  return z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? fallback : value),
+      z.enum(codes, { error: msg.invalidChoice }),
+    )
+    .register(fieldUi, choiceUi(codes, { ...options, required: msg.invalidChoice }, fallback));
+}
+
+function choiceUi(codes: Codes, options: ChoiceOptions, fallback: string | null): FieldUi {
+  return {
+    kind: 'choice',
+    codes,
+    display: options.display ?? 'cards',
+    columns: options.columns ?? 2,
+    optionHints: options.optionHints ?? false,
+    hint: options.hint ?? false,
+    default: fallback,
+  };
 }
 
 /** A yes/no box; multipart sends it as text ("true"/"false"/"on"/"1"), JSON as a boolean. */
@@ -133,14 +156,15 @@ export function fieldsOf(inputs: z.ZodObject): MethodField[] {
   });
 }
 
-/** What a new form starts with: nothing chosen, boxes unticked, no list items, no number. */
+/** What a new form starts with: nothing chosen (or the default), boxes unticked, no list items, no number. */
 export function emptyValue(field: MethodField): string | boolean | string[] {
   if (field.kind === 'flag') return false;
   if (field.kind === 'multi') return [];
+  if (field.kind === 'choice' && field.default !== null) return field.default;
   return '';
 }
 
-/** Stored inputs with every field present (an absent flag is false, an absent list empty). */
+/** Stored inputs with every field present (an absent flag is false, an absent list empty, an absent choice its default). */
 export function completeInputs(
   fields: readonly MethodField[],
   inputs: Readonly<Record<string, unknown>>,
@@ -150,6 +174,7 @@ export function completeInputs(
     if (out[field.name] !== undefined) continue;
     if (field.kind === 'flag') out[field.name] = false;
     if (field.kind === 'multi') out[field.name] = [];
+    if (field.kind === 'choice' && field.default !== null) out[field.name] = field.default;
   }
   return out;
 }

@@ -6,11 +6,12 @@ import {
   rebaBand,
   rebaPartLevel,
   scoreRebaFrame,
+  SEATED_INPUT_CODES,
 } from '@ergo/ergonomics';
 import { z } from 'zod';
 import { heatLevelSchema, partScores, riskLevelSchema } from './common-detail';
 import { defineMethod } from './descriptor';
-import { choice, flag, multi } from './fields';
+import { choice, choiceWithDefault, flag, multi } from './fields';
 
 /** REBA (SPEC §3, §5): load and coupling are required; activity is a list (comma-separated in multipart). */
 export const rebaInputs = z.object({
@@ -21,6 +22,8 @@ export const rebaInputs = z.object({
   }),
   shock: flag({ hint: true }),
   activity: multi(REBA_ACTIVITY_CODES, { hint: true }),
+  // whether the worker sits: detected frame by frame unless stated (REBA/RULA legs 1 when seated)
+  seated: choiceWithDefault(SEATED_INPUT_CODES, 'AUTO', { columns: 3, optionHints: true }),
 });
 
 export const rebaDetail = z.object({

@@ -91,4 +91,5 @@ export const rosa = defineMethod({
   partLevel: rosaPartLevel,
   scoreFrame: scoreRosaFrame,
   detail: rosaDetail,
+  seatedWork: true,
 });

@@ -4,15 +4,18 @@ import {
   rulaBand,
   rulaPartLevel,
   scoreRulaFrame,
+  SEATED_INPUT_CODES,
 } from '@ergo/ergonomics';
 import { z } from 'zod';
 import { heatLevelSchema, partScores, riskLevelSchema, sideSchema } from './common-detail';
 import { defineMethod } from './descriptor';
-import { choice, flag } from './fields';
+import { choice, choiceWithDefault, flag } from './fields';
 
 export const rulaInputs = z.object({
   load: choice(RULA_LOAD_CODES, { required: 'assessments.rula_load_required' }),
   muscle_use: flag({ hint: true }),
+  // whether the worker sits: detected frame by frame unless stated (REBA/RULA legs 1 when seated)
+  seated: choiceWithDefault(SEATED_INPUT_CODES, 'AUTO', { columns: 3, optionHints: true }),
 });
 
 const rulaSide = z.object({
