@@ -1,6 +1,6 @@
 import type { AxialAngleKey, MeasuredValue, Side, SidedAngleKey } from '@ergo/ergonomics';
 import { FROM_2D_FACTOR, measured, RELIABILITY } from './confidence';
-import { landmark, minScore, type Skeleton } from './landmarks';
+import { both, landmark, minScore, seen, type Skeleton } from './landmarks';
 import { angleBetween, DEG, mid, sub, vec, type Vec3 } from './vec';
 
 /**
@@ -38,26 +38,39 @@ function signedFrom(v: Vec3, ref: Vec3, facing: number): number {
   return facing === 0 ? Math.abs(wrapped) : wrapped * facing;
 }
 
+/** What the 3D landmarks tell the 2D angles: which way the person faces, and the view's factor. */
+export interface ImageAngleOptions {
+  /** +1 facing +x in the picture, -1 facing -x (from the 3D pelvis); else told from feet or face */
+  facing?: number;
+  /** confidence factor of the view (1 side-on); default FROM_2D_FACTOR when the view is unknown */
+  factor?: number;
+}
+
 /**
- * Fallback when no world landmarks exist: only the angles a single image can carry (sagittal
- * flexions, best from a side view, and the hinge joints). Every value is flagged `from2d`; side
- * bend, twist, abduction, shoulder elevation and wrist are not measurable and left null.
+ * The angles a single image can carry: sagittal flexions, best from a side view, and the hinge
+ * joints. Every value is flagged `from2d`; side bend, twist, abduction, shoulder elevation and
+ * wrist are not measurable and left null. Used for a side-on camera (see posture.ts) and as the
+ * fallback when no world landmarks exist.
  */
-export function imageAngles(s: Skeleton): {
+export function imageAngles(
+  s: Skeleton,
+  options: ImageAngleOptions = {},
+): {
   axial: Partial<Record<AxialAngleKey, MeasuredValue | null>>;
   left: Partial<Record<SidedAngleKey, MeasuredValue | null>>;
   right: Partial<Record<SidedAngleKey, MeasuredValue | null>>;
 } {
   const P = (n: Parameters<typeof landmark>[1]): Vec3 => landmark(s, n);
-  const facing = facingSign2d(s);
-  const signFactor = facing === 0 ? 0.5 : 1;
-  const k = FROM_2D_FACTOR * signFactor;
+  const facing = options.facing ?? facingSign2d(s);
+  const base = options.factor ?? FROM_2D_FACTOR;
+  // an unsigned flexion (the facing direction unknown) is worth half
+  const k = base * (facing === 0 ? 0.5 : 1);
   const up = vec(0, -1, 0);
   const hips = mid(P('left_hip'), P('right_hip'));
   const shoulders = mid(P('left_shoulder'), P('right_shoulder'));
   const trunk = sub(shoulders, hips);
-  const torsoScore = minScore(s, ['left_shoulder', 'right_shoulder', 'left_hip', 'right_hip']);
-  const headScore = Math.min(torsoScore, minScore(s, ['left_ear', 'right_ear']));
+  const torsoScore = seen(s, ['left_shoulder', 'right_shoulder', 'left_hip', 'right_hip']);
+  const headScore = both(torsoScore, seen(s, ['left_ear', 'right_ear']));
   const head = sub(mid(P('left_ear'), P('right_ear')), shoulders);
   const down = vec(-trunk.x, -trunk.y, 0);
   const sided = (side: Side): Partial<Record<SidedAngleKey, MeasuredValue | null>> => {
@@ -67,7 +80,7 @@ export function imageAngles(s: Skeleton): {
     const forearm = sub(P(n('wrist')), P(n('elbow')));
     const thigh = sub(P(n('knee')), P(n('hip')));
     const shank = sub(P(n('ankle')), P(n('knee')));
-    const armScore = Math.min(torsoScore, minScore(s, [n('shoulder'), n('elbow')]));
+    const armScore = both(torsoScore, seen(s, [n('shoulder'), n('elbow')]));
     return {
       upper_arm_flexion: measured(
         signedFrom(arm, down, -facing),
@@ -79,21 +92,21 @@ export function imageAngles(s: Skeleton): {
       shoulder_elevation: null,
       elbow_flexion: measured(
         angleBetween(arm, forearm),
-        minScore(s, [n('shoulder'), n('elbow'), n('wrist')]),
-        RELIABILITY.elbow_flexion * FROM_2D_FACTOR,
+        seen(s, [n('shoulder'), n('elbow'), n('wrist')]),
+        RELIABILITY.elbow_flexion * base,
         true,
       ),
       wrist_flexion: null,
       wrist_deviation: null,
       knee_flexion: measured(
         angleBetween(thigh, shank),
-        minScore(s, [n('hip'), n('knee'), n('ankle')]),
-        RELIABILITY.knee_flexion * FROM_2D_FACTOR,
+        seen(s, [n('hip'), n('knee'), n('ankle')]),
+        RELIABILITY.knee_flexion * base,
         true,
       ),
       hip_flexion: measured(
         signedFrom(thigh, down, -facing),
-        Math.min(torsoScore, minScore(s, [n('hip'), n('knee')])),
+        both(torsoScore, seen(s, [n('hip'), n('knee')])),
         RELIABILITY.hip_flexion * k,
         true,
       ),

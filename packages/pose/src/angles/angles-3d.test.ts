@@ -150,9 +150,12 @@ describe('3D angles on synthetic skeletons', () => {
       right: { armFlexion: 80, elbowFlexion: 30, kneeFlexion: 40, hipFlexion: 20 },
       left: { kneeFlexion: 40, hipFlexion: 20 },
     });
-    expect(val(f.axial.trunk_flexion)).toBeCloseTo(50, 0);
+    // 70 deg is side-on: sagittal angles are read in the picture (2D), within the error of a
+    // projection whose plane is 20 deg off the picture's (< 3 deg here)
+    expect(f.axial.trunk_flexion?.from2d).toBe(true);
+    expect(Math.abs(val(f.axial.trunk_flexion) - 50)).toBeLessThan(3);
     expect(val(f.axial.trunk_twist)).toBeCloseTo(20, 0);
-    expect(val(f.right.upper_arm_flexion)).toBeCloseTo(80, 0);
-    expect(val(f.left.knee_flexion)).toBeCloseTo(40, 0);
+    expect(Math.abs(val(f.right.upper_arm_flexion) - 80)).toBeLessThan(3);
+    expect(Math.abs(val(f.left.knee_flexion) - 40)).toBeLessThan(3);
   });
 });

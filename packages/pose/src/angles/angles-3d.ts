@@ -1,7 +1,7 @@
 import type { AxialAngleKey, MeasuredValue, Side, SidedAngleKey } from '@ergo/ergonomics';
 import { pelvisFrame, thoraxFrame, type BodyFrame } from './body-frames';
 import { measured, RELIABILITY } from './confidence';
-import { landmark, minScore, type Skeleton } from './landmarks';
+import { both, landmark, minScore, seen, type Skeleton } from './landmarks';
 import {
   angleBetween,
   cross,
@@ -53,7 +53,7 @@ function axialAngles(
   vf: number,
 ): WorldAngles['axial'] {
   const L = (n: Parameters<typeof landmark>[1]): Vec3 => landmark(s, n);
-  const torsoScore = minScore(s, TORSO);
+  const torsoScore = seen(s, TORSO);
   const out: WorldAngles['axial'] = {};
   if (pelvis && thorax) {
     const trunk = sub(thorax.origin, pelvis.origin);
@@ -78,7 +78,7 @@ function axialAngles(
   }
   if (thorax) {
     // shoulder -> ear, not -> nose: the nose carries a ~40 deg built-in forward offset
-    const headScore = Math.min(torsoScore, minScore(s, ['left_ear', 'right_ear']));
+    const headScore = both(torsoScore, seen(s, ['left_ear', 'right_ear']));
     const head = sub(mid(L('left_ear'), L('right_ear')), thorax.origin);
     out.neck_flexion = measured(
       planeAngle(head, thorax.up, thorax.forward),
@@ -185,12 +185,12 @@ function sidedAngles(
 ): WorldAngles['left'] {
   const n = SIDE_NAMES[side];
   const P = (k: keyof typeof n): Vec3 => landmark(s, n[k]);
-  const S = (...k: (keyof typeof n)[]): number =>
-    minScore(
+  const S = (...k: (keyof typeof n)[]) =>
+    seen(
       s,
       k.map((x) => n[x]),
     );
-  const torsoScore = minScore(s, TORSO);
+  const torsoScore = seen(s, TORSO);
   const out: WorldAngles['left'] = {};
   const arm = sub(P('elbow'), P('shoulder'));
   const forearm = sub(P('wrist'), P('elbow'));
@@ -198,7 +198,7 @@ function sidedAngles(
   const shank = sub(P('ankle'), P('knee'));
   if (thorax) {
     const ua = upperArmAngles(arm, thorax, side);
-    const armScore = Math.min(torsoScore, S('shoulder', 'elbow'));
+    const armScore = both(torsoScore, S('shoulder', 'elbow'));
     out.upper_arm_flexion = measured(ua.flexion, armScore, RELIABILITY.upper_arm_flexion * vf);
     out.upper_arm_abduction = measured(ua.abduction, armScore, RELIABILITY.upper_arm_abduction);
     // shoulder above the line through the shoulder midpoint perpendicular to the trunk axis
@@ -210,7 +210,7 @@ function sidedAngles(
     );
     out.hip_flexion = measured(
       planeAngle(thigh, scale(thorax.up, -1), thorax.forward),
-      Math.min(torsoScore, S('hip', 'knee')),
+      both(torsoScore, S('hip', 'knee')),
       RELIABILITY.hip_flexion * vf,
     );
   } else {

@@ -1,6 +1,10 @@
 import type { MeasuredValue } from '@ergo/ergonomics';
+import type { Seen } from './landmarks';
 
-/** Below this keypoint score a landmark counts as hidden and its angles are null (not measured). */
+/**
+ * Below this keypoint score the model is unsure of a landmark (often hidden behind the body or a
+ * load): the values using it are still measured, marked `lowConfidence`.
+ */
 export const MIN_KEYPOINT_SCORE = 0.5;
 /** Below this BlazePose pose score (its "person present" flag) the frame is marked personFound:false. */
 export const MIN_POSE_SCORE = 0.5;
@@ -34,24 +38,32 @@ export const RELIABILITY = {
   measure: 0.9,
 } as const;
 
-/** Extra factor for angles read from 2D image coordinates (depth lost, camera-view dependent). */
+/** Extra factor for angles read from 2D image coordinates when the view is unknown (no 3D). */
 export const FROM_2D_FACTOR = 0.7;
 
 /**
- * A measured value, or null when the landmarks are hidden (min score below the threshold) or the
- * geometry is degenerate (NaN). `minKeypointScore` is the raw min score; `factor` the prior.
+ * A measured value, or null when a landmark it uses is out of the picture or the geometry is
+ * degenerate (NaN). `seen` is how well its landmarks are seen (a plain number: their lowest score,
+ * all in the picture); `factor` the prior. A landmark below MIN_KEYPOINT_SCORE marks the value
+ * `lowConfidence`.
  */
 export function measured(
   value: number,
-  minKeypointScore: number,
+  seen: Seen | number,
   factor: number,
   from2d = false,
   /** rounding step of the value: 0.1 deg for angles, 1 mm for lengths */
   step = 0.1,
 ): MeasuredValue | null {
-  if (!Number.isFinite(value) || minKeypointScore < MIN_KEYPOINT_SCORE) return null;
-  const confidence = Math.round(Math.max(0, Math.min(1, minKeypointScore * factor)) * 1000) / 1000;
+  const { score, inFrame } = typeof seen === 'number' ? { score: seen, inFrame: true } : seen;
+  if (!Number.isFinite(value) || !inFrame) return null;
+  const confidence = Math.round(Math.max(0, Math.min(1, score * factor)) * 1000) / 1000;
   const inv = Math.round(1 / step);
   const v = Math.round(value * inv) / inv;
-  return from2d ? { value: v, confidence, from2d: true } : { value: v, confidence };
+  return {
+    value: v,
+    confidence,
+    ...(from2d ? { from2d: true } : {}),
+    ...(score < MIN_KEYPOINT_SCORE ? { lowConfidence: true } : {}),
+  };
 }

@@ -3,6 +3,8 @@ import type { Vec3 } from './vec';
 
 export interface Landmark extends Vec3 {
   score: number;
+  /** false when the keypoint lies outside the picture (BlazePose extrapolated it there) */
+  inFrame: boolean;
 }
 
 /** A skeleton in one coordinate system (world metres, or image pixels with z = 0). */
@@ -13,8 +15,8 @@ export interface Skeleton {
 
 export function landmark(s: Skeleton, name: LandmarkName): Landmark {
   const p = s.points[LM[name]];
-  // a decoded frame always has 33 points; a missing one reads as invisible
-  return p ?? { x: 0, y: 0, z: 0, score: 0 };
+  // a decoded frame always has 33 points; a missing one reads as out of the picture
+  return p ?? { x: 0, y: 0, z: 0, score: 0, inFrame: false };
 }
 
 export function minScore(s: Skeleton, names: readonly LandmarkName[]): number {
@@ -23,12 +25,31 @@ export function minScore(s: Skeleton, names: readonly LandmarkName[]): number {
   return m;
 }
 
+/** How well the landmarks a value uses are seen: the lowest score, and whether all are in the picture. */
+export interface Seen {
+  score: number;
+  inFrame: boolean;
+}
+
+export function seen(s: Skeleton, names: readonly LandmarkName[]): Seen {
+  return {
+    score: minScore(s, names),
+    inFrame: names.every((n) => landmark(s, n).inFrame),
+  };
+}
+
+/** Landmarks seen together: the lowest score, in the picture only if every group is. */
+export const both = (...groups: Seen[]): Seen => ({
+  score: Math.min(1, ...groups.map((g) => g.score)),
+  inFrame: groups.every((g) => g.inFrame),
+});
+
 /**
- * Keypoints outside the picture are extrapolated by BlazePose with a confident score (baseline
- * pitfall 6: "a person found is not a good skeleton"). Their score is capped so the joints that
- * use them are reported as hidden instead of measured.
+ * Keypoints outside the picture are extrapolated by BlazePose, often with a confident score
+ * (baseline pitfall 6: "a person found is not a good skeleton"). They are marked out of the
+ * picture, and every value using them is left unmeasured; a keypoint inside the picture keeps its
+ * score, however low, and is measured (marked low confidence below MIN_KEYPOINT_SCORE).
  */
-export const OUT_OF_FRAME_SCORE = 0.3;
 const EDGE_MARGIN = 0.01;
 
 function outOfFrame(x: number, y: number, width: number, height: number): boolean {
@@ -37,7 +58,7 @@ function outOfFrame(x: number, y: number, width: number, height: number): boolea
   return x < -mx || y < -my || x > width + mx || y > height + my;
 }
 
-/** Builds the world and image skeletons of one frame, applying the out-of-frame score cap. */
+/** Builds the world and image skeletons of one frame, marking keypoints outside the picture. */
 export function skeletonsOf(
   pose: NonNullable<PoseFrame['pose']>,
   size: { width: number; height: number } | null,
@@ -47,16 +68,15 @@ export function skeletonsOf(
   for (let i = 0; i < NUM_LANDMARKS; i++) {
     const x = pose.image[i * 3] ?? 0;
     const y = pose.image[i * 3 + 1] ?? 0;
-    let score = pose.image[i * 3 + 2] ?? 0;
-    const cap = size && outOfFrame(x, y, size.width, size.height) ? OUT_OF_FRAME_SCORE : 1;
-    score = Math.min(score, cap);
-    image.push({ x, y, z: 0, score });
+    const inFrame = !(size && outOfFrame(x, y, size.width, size.height));
+    image.push({ x, y, z: 0, score: pose.image[i * 3 + 2] ?? 0, inFrame });
     if (pose.world) {
       world.push({
         x: pose.world[i * 4] ?? 0,
         y: pose.world[i * 4 + 1] ?? 0,
         z: pose.world[i * 4 + 2] ?? 0,
-        score: Math.min(pose.world[i * 4 + 3] ?? 0, cap),
+        score: pose.world[i * 4 + 3] ?? 0,
+        inFrame,
       });
     }
   }

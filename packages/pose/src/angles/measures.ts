@@ -1,7 +1,7 @@
 import type { MeasuredValue, MeasureKey } from '@ergo/ergonomics';
 import { CAMERA_UP } from './body-frames';
 import { measured, RELIABILITY } from './confidence';
-import { landmark, minScore, type Skeleton } from './landmarks';
+import { both, landmark, seen, type Skeleton } from './landmarks';
 import type { LandmarkName } from '../model/keypoints';
 import { dot, mid, norm, reject, sub } from './vec';
 
@@ -23,7 +23,7 @@ const footLow = (s: Skeleton, side: 'left' | 'right'): number =>
  * horizontal distance from the ankles' midpoint to the wrists' midpoint.
  */
 export function worldMeasures(s: Skeleton): Partial<Record<MeasureKey, MeasuredValue | null>> {
-  const feetScore = minScore(s, [...FOOT.left, ...FOOT.right]);
+  const feetScore = seen(s, [...FOOT.left, ...FOOT.right]);
   const lowL = footLow(s, 'left');
   const lowR = footLow(s, 'right');
   const floor = Math.min(lowL, lowR);
@@ -31,7 +31,7 @@ export function worldMeasures(s: Skeleton): Partial<Record<MeasureKey, MeasuredV
   const meanHeight = (a: LandmarkName, b: LandmarkName): number =>
     (height(s, a) + height(s, b)) / 2 - floor;
   const pair = (a: LandmarkName, b: LandmarkName): MeasuredValue | null =>
-    measured(meanHeight(a, b), Math.min(feetScore, minScore(s, [a, b])), f, false, MM);
+    measured(meanHeight(a, b), both(feetScore, seen(s, [a, b])), f, false, MM);
   const hands = mid(landmark(s, 'left_wrist'), landmark(s, 'right_wrist'));
   const ankles = mid(landmark(s, 'left_ankle'), landmark(s, 'right_ankle'));
   const horizontal = norm(reject(sub(hands, ankles), CAMERA_UP));
@@ -43,7 +43,7 @@ export function worldMeasures(s: Skeleton): Partial<Record<MeasureKey, MeasuredV
     shoulder_height: pair('left_shoulder', 'right_shoulder'),
     hands_horizontal_distance: measured(
       horizontal,
-      minScore(s, ['left_wrist', 'right_wrist', 'left_ankle', 'right_ankle']),
+      seen(s, ['left_wrist', 'right_wrist', 'left_ankle', 'right_ankle']),
       f,
       false,
       MM,

@@ -23,21 +23,31 @@ describe('frameToPosture: lost people, hidden joints, confidence', () => {
     expect(f.lostReason).toBe('low_pose_score');
   });
 
-  it('hidden torso -> personFound false rather than guessed angles', () => {
-    const f = frameToPosture(syntheticFrame({}, { scores: { left_hip: 0.1 } }));
+  it('torso out of the picture -> personFound false rather than guessed angles', () => {
+    // the hips land below a 720x500 frame
+    const f = frameToPosture(syntheticFrame({}, { cy: 560 }), {
+      frameSize: { width: 720, height: 500 },
+    });
     expect(f.personFound).toBe(false);
     expect(f.lostReason).toBe('torso_hidden');
   });
 
-  it('a hidden joint nulls only the angles that use it', () => {
+  it('a torso seen with low confidence is still a person, its angles marked', () => {
+    const f = frameToPosture(syntheticFrame({}, { scores: { left_hip: 0.1 } }));
+    expect(f.personFound).toBe(true);
+    expect(f.axial.trunk_flexion).toMatchObject({ lowConfidence: true });
+  });
+
+  it('a low-confidence joint in the picture is measured and marked, not dropped', () => {
     const f = frameToPosture(
       syntheticFrame({ left: { kneeFlexion: 40 } }, { scores: { left_ankle: 0.2 } }),
     );
     expect(f.personFound).toBe(true);
-    expect(f.left.knee_flexion).toBeNull();
-    expect(f.right.knee_flexion).not.toBeNull();
-    expect(f.axial.trunk_flexion).not.toBeNull();
-    expect(f.measures.foot_height_difference).toBeNull();
+    expect(f.left.knee_flexion).toMatchObject({ lowConfidence: true });
+    expect(f.left.knee_flexion?.value).toBeCloseTo(40, 0);
+    expect(f.left.knee_flexion?.confidence).toBeCloseTo(0.2, 2);
+    expect(f.right.knee_flexion?.lowConfidence).toBeUndefined();
+    expect(f.measures.foot_height_difference).toMatchObject({ lowConfidence: true });
   });
 
   it('confidence = min score of the landmarks involved x reliability prior', () => {
@@ -60,7 +70,7 @@ describe('frameToPosture: lost people, hidden joints, confidence', () => {
     expect(front.axial.trunk_flexion?.confidence ?? 0).toBeGreaterThan(0.5);
   });
 
-  it('keypoints outside the picture count as hidden', () => {
+  it('keypoints outside the picture are not measured, whatever their score', () => {
     // the ankles land below a 720x1000 frame
     const f = frameToPosture(syntheticFrame({}, { cy: 700 }), {
       frameSize: { width: 720, height: 1000 },
@@ -70,13 +80,13 @@ describe('frameToPosture: lost people, hidden joints, confidence', () => {
     expect(f.left.elbow_flexion).not.toBeNull();
   });
 
-  it('scores right at the threshold are kept, just below are dropped', () => {
+  it('scores right at the threshold are confident, just below are low confidence', () => {
     const at = frameToPosture(syntheticFrame({}, { scores: { right_wrist: MIN_KEYPOINT_SCORE } }));
     const below = frameToPosture(
       syntheticFrame({}, { scores: { right_wrist: MIN_KEYPOINT_SCORE - 0.01 } }),
     );
-    expect(at.right.elbow_flexion).not.toBeNull();
-    expect(below.right.elbow_flexion).toBeNull();
+    expect(at.right.elbow_flexion?.lowConfidence).toBeUndefined();
+    expect(below.right.elbow_flexion).toMatchObject({ lowConfidence: true });
   });
 
   it('degenerate geometry (all landmarks on one point) gives nulls, never NaN', () => {

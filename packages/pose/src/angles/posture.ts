@@ -1,10 +1,12 @@
 import type { FramePosture } from '@ergo/ergonomics';
 import type { PoseFrame } from '../model/keypoints';
 import { imageAngles } from './angles-2d';
-import { worldAngles } from './angles-3d';
-import { MIN_KEYPOINT_SCORE, MIN_POSE_SCORE } from './confidence';
-import { minScore, skeletonsOf } from './landmarks';
+import { viewFactor, worldAngles } from './angles-3d';
+import { MIN_POSE_SCORE } from './confidence';
+import { cameraSideOf, chooseEstimates, isSideOn } from './estimate-choice';
+import { seen, skeletonsOf } from './landmarks';
 import { worldMeasures } from './measures';
+import { seatedMeasure } from './seated';
 
 /** FramePosture plus what this package knows beyond the contract (kept out of the shared type). */
 export interface PoseFramePosture extends FramePosture {
@@ -12,12 +14,12 @@ export interface PoseFramePosture extends FramePosture {
   poseScore: number | null;
   /** pelvis yaw seen from the camera (0 = facing it, +-90 side, +-180 back); null if unknown */
   cameraYaw: number | null;
-  /** why personFound is false, for the UI and logs */
+  /** why personFound is false, for the UI and logs (torso_hidden: the torso is out of the picture) */
   lostReason?: 'no_pose' | 'low_pose_score' | 'torso_hidden';
 }
 
 export interface PostureOptions {
-  /** source-video size in pixels: keypoints outside it are treated as hidden */
+  /** source-video size in pixels: keypoints outside it are out of the picture, not measured */
   frameSize?: { width: number; height: number } | null;
 }
 
@@ -38,9 +40,12 @@ const lost = (
 });
 
 /**
- * One frame's keypoints -> measured posture. World (3D) landmarks are used when present; without
- * them the 2D fallback fills what a picture can carry, flagged from2d. A frame without a usable
- * person is marked personFound:false with empty angle maps so nothing gets scored as neutral.
+ * One frame's keypoints -> measured posture. A joint in the picture is measured however low its
+ * score (marked low confidence); one out of the picture is not. Angles come from the world (3D)
+ * landmarks, except the sagittal ones of a side-on view, which the picture shows better (see
+ * chooseEstimates); without world landmarks the 2D angles are all there is. A frame without a
+ * person, or with the torso out of the picture, is personFound:false with empty angle maps, so
+ * nothing gets scored as neutral.
  */
 export function frameToPosture(frame: PoseFrame, options: PostureOptions = {}): PoseFramePosture {
   const pose = frame.pose;
@@ -48,17 +53,23 @@ export function frameToPosture(frame: PoseFrame, options: PostureOptions = {}): 
   if (pose.score < MIN_POSE_SCORE) return lost(frame.time, 'low_pose_score', pose.score);
   const { world, image } = skeletonsOf(pose, options.frameSize ?? null);
   const torso = ['left_shoulder', 'right_shoulder', 'left_hip', 'right_hip'] as const;
-  const torsoScore = minScore(world ?? image, torso);
-  if (torsoScore < MIN_KEYPOINT_SCORE) return lost(frame.time, 'torso_hidden', pose.score);
+  if (!seen(image, torso).inFrame) return lost(frame.time, 'torso_hidden', pose.score);
   if (world) {
     const a = worldAngles(world);
+    const sideOn = isSideOn(a.cameraYaw);
+    const facing = a.pelvis ? Math.sign(a.pelvis.forward.x) : 0;
+    const angles = sideOn
+      ? chooseEstimates(world, a, imageAngles(image, { facing, factor: viewFactor(a.cameraYaw) }))
+      : a;
+    const seated = seatedMeasure(world, a.pelvis, a.cameraYaw);
     return {
       time: frame.time,
       personFound: true,
-      axial: a.axial,
-      left: a.left,
-      right: a.right,
-      measures: worldMeasures(world),
+      axial: angles.axial,
+      left: angles.left,
+      right: angles.right,
+      measures: { ...worldMeasures(world), seated },
+      cameraSide: cameraSideOf(a.pelvis, a.cameraYaw),
       poseScore: pose.score,
       cameraYaw: a.cameraYaw === null ? null : Math.round(a.cameraYaw * 10) / 10,
     };

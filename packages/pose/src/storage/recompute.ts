@@ -1,5 +1,6 @@
 import type { PoseTrack } from '../model/keypoints';
 import { estimateCameraView, type CameraViewEstimate } from '../angles/camera-view';
+import { fillFromNearbyFrames } from '../angles/fill-gaps';
 import { frameToPosture, type PoseFramePosture } from '../angles/posture';
 import { smoothPostures } from '../angles/smooth';
 import { decodeKeypoints } from './keypoint-codec';
@@ -11,9 +12,10 @@ export interface PostureSeries {
 }
 
 /**
- * Angles for a whole track: per-frame postures, then smoothing, then the camera view. This is
- * the only path from keypoints to angles, used both right after inference and when recomputing
- * from stored keypoints, so both give identical numbers.
+ * Angles for a whole track: per-frame postures, then smoothing, then parts out of the picture
+ * taken from the nearest frame where they were seen (at most 1 s away, marked `filled`), then
+ * the camera view. This is the only path from keypoints to angles, used both right after
+ * inference and when recomputing from stored keypoints, so both give identical numbers.
  */
 export function posturesFromTrack(
   track: PoseTrack,
@@ -22,8 +24,9 @@ export function posturesFromTrack(
   const size =
     track.width > 0 && track.height > 0 ? { width: track.width, height: track.height } : null;
   const raw = track.frames.map((f) => frameToPosture(f, { frameSize: size }));
-  const frames =
-    options.smooth === false ? raw : smoothPostures(raw, { sampledFps: track.sampledFps });
+  const frames = fillFromNearbyFrames(
+    options.smooth === false ? raw : smoothPostures(raw, { sampledFps: track.sampledFps }),
+  );
   const found = raw.filter((f) => f.personFound).length;
   return {
     frames,
