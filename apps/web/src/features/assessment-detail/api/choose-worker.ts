@@ -24,9 +24,11 @@ export function useChooseWorker(type: string, id: string) {
         body: pick,
         schema: assessmentSchema,
       }),
-    onSuccess: async (assessment: DetailAssessment) => {
+    // The assessment is pending now: the screen shows the analysis' progress, and the results are
+    // read again when it ends (the analysis notification refreshes the whole detail). Reading them
+    // now would only be answered 'not ready yet'.
+    onSuccess: (assessment: DetailAssessment) => {
       queryClient.setQueryData(detailKeys.assessment(type, id), assessment);
-      await queryClient.invalidateQueries({ queryKey: detailKeys.all(type, id) });
     },
   });
 }

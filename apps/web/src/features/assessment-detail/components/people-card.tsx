@@ -143,7 +143,20 @@ function ChoosePersonModal({
       ),
     [people],
   );
-  const [index, setIndex] = useState(0);
+  // open on the moment the most people are in the picture: the one that shows who is who
+  const busiest = useMemo(() => {
+    let best = 0;
+    let most = -1;
+    times.forEach((time, i) => {
+      const count = people.tracks.filter((t) => t.samples.some((s) => s.time === time)).length;
+      if (count > most) {
+        most = count;
+        best = i;
+      }
+    });
+    return best;
+  }, [people, times]);
+  const [index, setIndex] = useState(busiest);
   const [picked, setPicked] = useState<{ track: number; pick: WorkerPick } | null>(null);
   const now = times[index] ?? 0;
   useEffect(() => {
@@ -240,15 +253,21 @@ function ChoosePersonModal({
                   padding: 0,
                 }}
               >
-                <Badge
-                  size="sm"
-                  radius="sm"
+                <span
                   style={{
                     position: 'absolute',
-                    top: -2,
-                    left: -2,
+                    // above the box, or inside it when the box touches the top of the picture
+                    ...(y0 / videoSize.height < 0.08 ? { top: 0 } : { bottom: '100%' }),
+                    // from the box's right edge when the box is near the right of the picture
+                    ...(x0 / videoSize.width > 0.7 ? { right: -2 } : { left: -2 }),
+                    whiteSpace: 'nowrap',
                     background: colour,
                     color: '#000',
+                    fontSize: 12,
+                    fontWeight: 600,
+                    lineHeight: '18px',
+                    padding: '0 6px',
+                    borderRadius: 4,
                   }}
                 >
                   {t(
@@ -257,7 +276,7 @@ function ChoosePersonModal({
                       : 'assessmentDetail.people.person',
                     { person: track.id },
                   )}
-                </Badge>
+                </span>
               </button>
             );
           })}
