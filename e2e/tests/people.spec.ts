@@ -53,6 +53,9 @@ test.describe.serial('a video with two people', () => {
     await expect(card).toContainText('people were seen');
     await expect(card).toContainText('present longest and largest');
     await expect(page.getByTestId('people-gaps')).toContainText('the person is not in view');
+    // and on the timeline strip, hatched
+    expect(await page.getByTestId('timeline-gap').count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('timeline-gaps-note')).toBeVisible();
     const scoreBefore = await page.getByTestId('final-score').textContent();
     const creditBefore = await page.getByTestId('credit-badge').textContent();
     await card.scrollIntoViewIfNeeded();

@@ -64,6 +64,7 @@ export function BreakpointsTimeline({
   duration,
   currentTime,
   onSeek,
+  gaps = [],
 }: {
   type: string;
   id: string;
@@ -71,6 +72,8 @@ export function BreakpointsTimeline({
   duration: number;
   currentTime: number;
   onSeek: (time: number) => void;
+  /** stretches left unscored because they are not the worker's (hatched on the strip) */
+  gaps?: { from: number; to: number }[];
 }) {
   const { t, i18n } = useTranslation();
   const total = Math.max(duration, breakpoints.at(-1)?.time ?? 0, 0.001);
@@ -116,6 +119,21 @@ export function BreakpointsTimeline({
                   />
                 );
               })}
+              {gaps.map((gap) => (
+                <div
+                  key={`gap-${gap.from}`}
+                  data-testid="timeline-gap"
+                  style={{
+                    position: 'absolute',
+                    left: `${(gap.from / total) * 100}%`,
+                    // a gap's `to` is its last frame: it lasts until the next one
+                    width: `${(Math.max(0.1, gap.to - gap.from + 0.1) / total) * 100}%`,
+                    top: 0,
+                    bottom: 0,
+                    background: 'repeating-linear-gradient(45deg, #495057 0 3px, #f1f3f5 3px 6px)',
+                  }}
+                />
+              ))}
               <div
                 style={{
                   position: 'absolute',
@@ -127,6 +145,11 @@ export function BreakpointsTimeline({
                 }}
               />
             </div>
+            {gaps.length > 0 ? (
+              <Text size="xs" c="dimmed" data-testid="timeline-gaps-note">
+                {t('assessmentDetail.people.timeline_gaps')}
+              </Text>
+            ) : null}
             <ScrollArea type="auto" offsetScrollbars>
               <Group gap="sm" wrap="nowrap" pb={4}>
                 {breakpoints.map((point, index) => (

@@ -135,6 +135,7 @@ export function CompletedDetail({
             duration={assessment.video?.duration_seconds ?? score.representative_time}
             currentTime={playhead.currentTime}
             onSeek={playhead.seek}
+            gaps={score.people?.gaps ?? []}
           />
         ) : null
       }
