@@ -133,13 +133,29 @@ test.describe.serial('assessment detail', () => {
     await expect(page.getByTestId('kinematics-row').first()).toBeVisible();
     await snap(page, 'detail-reba-en');
 
+    // The peak and the band bar (time per score) as measured.
+    const peak = page.getByTestId('peak-score');
+    const measuredPeak = Number(await peak.textContent());
+    expect(measuredPeak).toBeGreaterThanOrEqual(measuredScore);
+    const bandBar = async () =>
+      page
+        .getByTestId('score-distribution')
+        .locator('[data-score]')
+        .evaluateAll((sections) =>
+          sections.map((s) => `${s.getAttribute('data-score')}:${s.getAttribute('data-share')}`),
+        );
+    const measuredBands = await bandBar();
+
     // Correct the trunk angle: the preview recomputes at once, the server stores it.
     const corrections = page.getByTestId('corrections');
     await corrections.scrollIntoViewIfNeeded();
-    await corrections.getByRole('textbox', { name: /Override for Trunk flexion/ }).fill('0');
+    const trunkBox = corrections.getByRole('textbox', { name: /Override for Trunk flexion/ });
+    await trunkBox.fill('0');
     const preview = page.getByTestId('preview-score');
     await expect(preview).toBeVisible();
     await expect(page.getByTestId('preview-badge')).toBeVisible();
+    // the peak and the mean are recomputed over the whole video on saving only
+    await expect(page.getByTestId('preview-note')).toBeVisible();
     const previewScore = Number(await preview.textContent());
     expect(previewScore).toBeLessThan(measuredScore);
     await page.getByTestId('save-corrections').click();
@@ -151,13 +167,38 @@ test.describe.serial('assessment detail', () => {
     await expect(page.getByTestId('corrections-in-force')).toContainText(
       `The measured posture scored ${measuredScore}`,
     );
+    await expect(page.getByTestId('corrected-frames')).toContainText(
+      'every frame of the final posture as held',
+    );
+    // Every frame of the held squat is lower now: the band bar changes; the other squats, still
+    // held at the measured score, are named (the final score stays the corrected posture's).
+    await expect.poll(bandBar).not.toEqual(measuredBands);
+    await expect(page.getByTestId('worse-held')).toContainText('A worse posture is held elsewhere');
+    await expect(peak).toHaveText(String(measuredPeak));
     await corrections.getByRole('tab', { name: 'Change history' }).click();
     await expect(page.getByTestId('override-history')).toContainText('Trunk flexion');
     await expect(page.getByTestId('override-history')).toContainText('Mehmet Demir');
 
+    // Bent far forward instead: the held squat rises above the old peak, which follows it.
+    await corrections.getByRole('tab', { name: 'Angles' }).click();
+    await trunkBox.fill('90');
+    await expect(preview).toBeVisible();
+    const raised = Number(await preview.textContent());
+    expect(raised).toBeGreaterThan(measuredPeak);
+    await page.getByTestId('save-corrections').click();
+    await expect(
+      page.getByText(`Corrections saved. The stored score is now ${raised}.`),
+    ).toBeVisible();
+    await expect(finalScore).toHaveText(String(raised));
+    await expect(peak).toHaveText(String(raised));
+    await expect.poll(bandBar).toContainEqual(expect.stringMatching(new RegExp(`^${raised}:`)));
+    await expect(page.getByTestId('worse-held')).toHaveCount(0);
+    await expect(page.getByTestId('breakpoints').getByText('Very high risk').first()).toBeVisible();
+    await snap(page, 'detail-reba-corrected-en');
+
     // Shown once: no tour on the next visit.
     await page.reload();
-    await expect(page.getByTestId('final-score')).toHaveText(String(previewScore));
+    await expect(page.getByTestId('final-score')).toHaveText(String(raised));
     await page.waitForTimeout(800);
     await expect(page.locator('.driver-popover')).toHaveCount(0);
 
@@ -251,6 +292,10 @@ test.describe.serial('assessment detail', () => {
         /^(low|moderate|high|very_high)$/,
       );
     await expect(page.getByTestId('rosa-chart-scores')).toContainText('ROSA final score');
+    // the squat clip shows a standing worker: ROSA says the video does not show a seated one
+    await expect(page.getByTestId('seated-warning')).toContainText(
+      'The video does not show a seated worker',
+    );
     // ROSA's recommendations and notes sit beneath its scores (SPEC §7)
     await expect(page.getByTestId('recommendations')).toBeVisible();
     await expect(page.getByTestId('notes')).toBeVisible();
