@@ -1,14 +1,15 @@
 import type { MethodDescriptor, ScoreDocument } from '@ergo/contracts';
 import { heatColourOf, translate as explainText } from '@ergo/ergonomics';
 import { Alert, Anchor, Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCamera } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArmchair, IconCamera } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { methodName } from '../../../components/method-name';
 import { currentLanguage } from '../../../i18n';
 import { formatNumber, formatPercent, formatTime, onHeat } from '../lib/format';
+import { angleLabel } from '../lib/angle-label';
 import { assumedLabels } from '../lib/assumed';
-import type { PreviewResult } from '../lib/preview';
+import { measuredAngles, type PreviewResult } from '../lib/preview';
 import { scoreRisk, scoreScale } from '../lib/score-scale';
 import { ExplainScoreButton } from './explanation';
 import { isRiskLevel, RiskLevelBadge } from './risk-level-badge';
@@ -55,7 +56,7 @@ export function ScoreDisc({
  * least hold_seconds, with the peak and the time-weighted view beside it (made from the same frames
  * as the score, corrections included; a preview re-scores the final posture only, so they are
  * dimmed as saved until the server recomputes them); frames that could not be scored and the
- * camera-view warning. A layout may add a note of its method at the end (`footer`).
+ * camera-view and seated-work warnings. A layout may add a note of its method at the end (`footer`).
  */
 export function ScoreSummary({
   method: descriptor,
@@ -90,6 +91,7 @@ export function ScoreSummary({
   const showShares = result.time_weighted.shares.length > 0 && descriptor.finalScore !== 'peak';
   const reasons = Object.entries(result.frames.unscorable_reasons);
   const camera = result.camera_view;
+  const unsure = measuredAngles(result.measured).filter((entry) => entry.lowConfidence);
 
   return (
     <Card withBorder padding="lg" data-testid="score-summary" data-tour="score">
@@ -226,6 +228,13 @@ export function ScoreSummary({
                 .join(', ')}
             </Text>
           ) : null}
+          {unsure.length > 0 ? (
+            <Text size="xs" c="dimmed" data-testid="low-confidence-items">
+              {t('assessmentDetail.frames.low_confidence', {
+                items: unsure.map((entry) => angleLabel(t, entry.overrideKey)).join(', '),
+              })}
+            </Text>
+          ) : null}
           {result.assumed.length > 0 ? (
             <Text size="xs" c="dimmed" data-testid="assumed-items">
               {t('assessmentDetail.frames.assumed', {
@@ -235,6 +244,19 @@ export function ScoreSummary({
           ) : null}
         </Stack>
 
+        {result.warn_not_seated ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconArmchair size={18} />}
+            title={t('assessmentDetail.seated.title')}
+            data-testid="seated-warning"
+          >
+            {t('assessmentDetail.seated.body', {
+              share: formatPercent(result.seated_share ?? 0, lang),
+            })}
+          </Alert>
+        ) : null}
         {camera?.warnFrontBack ? (
           <Alert
             color="orange"

@@ -1,9 +1,13 @@
 /**
  * What the scorer took for granted because the camera could not see it (the `assumed` list of the
  * representative posture): keys like `neck_twist`, `foot_height_difference` or, for one arm,
- * `left.wrist_flexion`. Each becomes a phrase saying what was assumed, in the reader's language.
+ * `left.wrist_flexion`; a part out of the picture (`neck_flexion`, `knee_flexion`, …) too. Each becomes a phrase saying what was assumed, in the reader's language.
  */
 const ASSUMED_ITEMS = new Set([
+  'neck_flexion',
+  'upper_arm_flexion',
+  'elbow_flexion',
+  'knee_flexion',
   'neck_twist',
   'neck_side_bend',
   'trunk_twist',
@@ -31,7 +35,7 @@ export function assumedLabel(t: Translate, key: string): string {
   if (!item || !ASSUMED_ITEMS.has(item)) return key;
   return t(`assessmentDetail.frames.assumed_items.${item}`, {
     side: side ? t(`assessmentDetail.frames.sides.${side}`) : '',
-  });
+  }).trim();
 }
 
 /** The whole list, without repeats, in the order the scorer reported it. */

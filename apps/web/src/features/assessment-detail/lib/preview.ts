@@ -25,6 +25,12 @@ export interface AngleEntry {
   side: Side | null;
   value: number;
   confidence: number;
+  /** how the camera read it: in the picture (2D), with low confidence, from a nearby frame */
+  from2d?: boolean;
+  lowConfidence?: boolean;
+  filled?: boolean;
+  /** a row for an angle only corrected by hand (the camera did not give it for this posture) */
+  byHand?: boolean;
 }
 
 const isAxial = (key: string): key is AxialAngleKey =>
@@ -49,6 +55,9 @@ export function measuredAngles(measured: Record<string, MeasuredSource>): AngleE
         side,
         value: source.value,
         confidence: source.confidence,
+        ...(source.from2d === true ? { from2d: true } : {}),
+        ...(source.lowConfidence === true ? { lowConfidence: true } : {}),
+        ...(source.filled === true ? { filled: true } : {}),
       });
   }
   const order = [...AXIAL_ANGLE_KEYS, ...SIDED_ANGLE_KEYS] as readonly string[];

@@ -133,4 +133,33 @@ describe('assessment form: SPEC §5 messages per method', () => {
     ).toBeTruthy();
     expect(xhr).not.toHaveBeenCalled();
   });
+
+  it('ROSA says before the upload that the video must show a worker seated at a desk', () => {
+    renderScreen(
+      <AssessmentForm
+        method={requireMethod('rosa')}
+        taskId={TASK}
+        operationId="op"
+        onCreated={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId('seated-work-note').textContent).toContain(
+      'ROSA assesses a worker seated at a desk',
+    );
+    expect(screen.getByText(/Film the worker seated at the desk/)).toBeTruthy();
+  });
+
+  it('REBA asks whether the worker sits, detected in the video unless stated', () => {
+    renderScreen(
+      <AssessmentForm
+        method={requireMethod('reba')}
+        taskId={TASK}
+        operationId="op"
+        onCreated={vi.fn()}
+      />,
+    );
+    expect(screen.queryByTestId('seated-work-note')).toBeNull();
+    expect(screen.getByText('Seated work')).toBeTruthy();
+    expect(screen.getByText('Detect in the video')).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import { assessmentCommonSchema, type MethodDescriptor } from '@ergo/contracts';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { IconArmchair } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiForm } from '../../../lib/use-api-form';
@@ -76,6 +77,19 @@ export function AssessmentForm({
           <Text size="sm" c="dimmed" mb="md">
             {t(methodKeys(method.code).intro)}
           </Text>
+          {method.seatedWork ? (
+            // ROSA scores a seated worker: say so before a video of other work is uploaded
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconArmchair size={18} />}
+              title={t('assessmentCreate.seated_work.title')}
+              mb="md"
+              data-testid="seated-work-note"
+            >
+              {t('assessmentCreate.seated_work.body')}
+            </Alert>
+          ) : null}
           <MethodFields method={method} form={form} />
         </Card>
         <VideoCard
@@ -88,7 +102,11 @@ export function AssessmentForm({
           error={flow.videoError}
           uploading={flow.pending}
           progress={flow.progress}
-          tips={t('assessmentCreate.video.tips')}
+          tips={t(
+            method.seatedWork
+              ? 'assessmentCreate.video.tips_seated'
+              : 'assessmentCreate.video.tips',
+          )}
         />
         <CreateFooter
           credit={flow.credit}

@@ -6,6 +6,7 @@ import type { AngleDraft } from '../../hooks/use-corrections';
 import { angleLabel } from '../../lib/angle-label';
 import { formatNumber } from '../../lib/format';
 import { measuredAngles, type AngleEntry } from '../../lib/preview';
+import { ReadingBadges } from '../reading-badges';
 
 type Overridden = NonNullable<ScoreDocument['overridden']>;
 
@@ -21,6 +22,7 @@ function withOverriddenRows(entries: AngleEntry[], overridden: Overridden): Angl
       side: (sided?.[1] as 'left' | 'right' | undefined) ?? null,
       value: o.measured ?? o.corrected,
       confidence: 1,
+      byHand: true,
     });
   }
   return out;
@@ -95,19 +97,22 @@ export function AngleCorrections({
                 </Group>
               </Table.Td>
               <Table.Td ta="right">
-                <Tooltip
-                  label={t('overrides.confidence', {
-                    value: formatNumber(entry.confidence * 100, i18n.language, 0),
-                  })}
-                >
-                  <Text
-                    size="sm"
-                    c={status ? 'dimmed' : undefined}
-                    td={status ? 'line-through' : undefined}
+                <Group gap={6} justify="flex-end" wrap="nowrap">
+                  <ReadingBadges entry={entry} />
+                  <Tooltip
+                    label={t('overrides.confidence', {
+                      value: formatNumber(entry.confidence * 100, i18n.language, 0),
+                    })}
                   >
-                    {`${formatNumber(measured, i18n.language)}°`}
-                  </Text>
-                </Tooltip>
+                    <Text
+                      size="sm"
+                      c={status ? 'dimmed' : undefined}
+                      td={status ? 'line-through' : undefined}
+                    >
+                      {`${formatNumber(measured, i18n.language)}°`}
+                    </Text>
+                  </Tooltip>
+                </Group>
               </Table.Td>
               <Table.Td>
                 <NumberInput

@@ -1,0 +1,68 @@
+import { reba, rosa, type ScoreDocument } from '@ergo/contracts';
+import { servedDocumentsFixture, storedResultsFixture } from '@ergo/contracts/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../test/render';
+import { AngleCorrections } from './corrections/angle-corrections';
+import { ScoreSummary } from './score-summary';
+
+const rosaScore = (share: number | null): ScoreDocument => {
+  const stored = storedResultsFixture(rosa, { duration: 'MEDIUM', seat_pan_distance: 'ABOUT_7' });
+  return servedDocumentsFixture({ ...stored, video: { ...stored.video, seated_share: share } })
+    .score;
+};
+
+const summary = (result: ScoreDocument, method = rosa) =>
+  renderScreen(<ScoreSummary method={method} result={result} preview={null} onSeek={() => {}} />);
+
+describe('score summary: seated work and how the angles were read', () => {
+  it('ROSA says the video does not show a seated worker when the worker mostly stood', () => {
+    summary(rosaScore(0.2));
+    const warning = screen.getByTestId('seated-warning');
+    expect(warning.textContent).toContain('The video does not show a seated worker');
+    expect(warning.textContent).toContain('20%');
+  });
+
+  it('no warning for a seated worker, or when the video could not tell', () => {
+    summary(rosaScore(0.9));
+    expect(screen.queryByTestId('seated-warning')).toBeNull();
+  });
+
+  it('lists the angles seen with low confidence', () => {
+    const score = servedDocumentsFixture(
+      storedResultsFixture(reba, { load: 'LESS_THAN_5', coupling: 'GOOD' }),
+    ).score;
+    const trunk = score.measured.trunk;
+    if (!trunk) throw new Error('fixture');
+    const unsure: ScoreDocument = {
+      ...score,
+      measured: { ...score.measured, trunk: { ...trunk, lowConfidence: true } },
+    };
+    summary(unsure, reba);
+    expect(screen.getByTestId('low-confidence-items').textContent).toContain('Trunk flexion');
+  });
+
+  it('marks each corrected angle as read in 3D or 2D, with low confidence, or from a nearby frame', () => {
+    const score = servedDocumentsFixture(
+      storedResultsFixture(reba, { load: 'LESS_THAN_5', coupling: 'GOOD' }),
+    ).score;
+    const trunk = score.measured.trunk;
+    const neck = score.measured.neck;
+    if (!trunk || !neck) throw new Error('fixture');
+    const read: ScoreDocument = {
+      ...score,
+      measured: {
+        ...score.measured,
+        trunk: { ...trunk, from2d: true, lowConfidence: true },
+        neck: { ...neck, filled: true },
+      },
+    };
+    renderScreen(<AngleCorrections result={read} saved={{}} draft={{}} onDraft={() => {}} />);
+    const trunkRow = within(screen.getByTestId('angle-row-trunk_flexion'));
+    expect(trunkRow.getByTestId('reading-2d').textContent).toBe('2D');
+    expect(trunkRow.getByTestId('reading-low').textContent).toBe('Low confidence');
+    const neckRow = within(screen.getByTestId('angle-row-neck_flexion'));
+    expect(neckRow.getByTestId('reading-3d').textContent).toBe('3D');
+    expect(neckRow.getByTestId('reading-filled').textContent).toBe('Nearby frame');
+  });
+});
