@@ -257,6 +257,16 @@ test.describe.serial('assessment detail', () => {
       'data-lowers',
       'true',
     );
+    // The breakpoints mark where the lifting index crosses a band (the squats' lifts reach past 1),
+    // and the band of the final score, the lift's worst moment, is among them.
+    await expect.poll(() => page.getByTestId('breakpoint').count()).toBeGreaterThan(1);
+    const band = await page
+      .getByTestId('wisha-risk')
+      .locator('[data-risk]')
+      .getAttribute('data-risk');
+    await expect(
+      page.getByTestId('breakpoint').locator(`[data-risk="${band}"]`).first(),
+    ).toBeVisible();
     await snap(page, 'detail-wisha-en');
 
     // Correct an input: a heavier load raises the lifting index, first as a preview, then stored.
