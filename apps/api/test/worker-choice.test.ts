@@ -71,7 +71,7 @@ describe('choosing the person to analyse', () => {
     const click = { time: sample.time, x: (x0 + x1) / 2, y: (y0 + y1) / 2 };
     const credits = await credit(user.orgId);
 
-    const post = (payload: unknown, headers = user.headers) =>
+    const post = (payload: unknown, headers: Record<string, string> = user.headers) =>
       t.app.inject({
         method: 'POST',
         url: `/api/operation/reba/${id}/worker/`,
