@@ -277,7 +277,11 @@ export const assessments = pgTable(
   ],
 );
 
-/** Encrypted files (videos, thumbnails, pose data) stored under DATA_DIR/files by the FileStore. */
+/**
+ * Encrypted files (videos, thumbnails, pose data) stored under DATA_DIR/files by the FileStore. A
+ * 'playback' file is the browser-playable H.264 copy of a video no browser plays as uploaded; its
+ * meta.source names the video it was made from.
+ */
 export const files = pgTable(
   'files',
   {
@@ -286,7 +290,7 @@ export const files = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['video', 'thumbnail', 'pose', 'report'] }).notNull(),
+    kind: text('kind', { enum: ['video', 'playback', 'thumbnail', 'pose', 'report'] }).notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     contentType: text('content_type').notNull(),
     originalName: text('original_name').notNull().default(''),

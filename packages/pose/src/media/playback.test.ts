@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromLavfi, video } from '../../test/helpers/media';
@@ -303,8 +304,60 @@ describe('makePlaybackCopy', () => {
     await expect(running).rejects.toMatchObject({ code: 'ABORTED' });
   });
 
-  it('reads an upload only through the input policy, and writes to a URL by POST only', () => {
-    const args = playbackCopyArgs('http://127.0.0.1:1/v', 'http://127.0.0.1:2/copy', {
+  it('writes into a stream, with its backpressure, and ends it only when the copy is whole', async () => {
+    const source = video('squats_hevc.mov');
+    const chunks: Buffer[] = [];
+    let ended = false;
+    const slow = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        setTimeout(callback, 1);
+      },
+      final(callback) {
+        ended = true;
+        callback();
+      },
+    });
+    const copy = await makePlaybackCopy(source, slow, {
+      plan: 'transcode',
+      probe: await probePlayback(source),
+      timeoutMs: 60_000,
+    });
+    expect(ended).toBe(true);
+    const file = path.join(tmp, 'streamed.mp4');
+    writeFileSync(file, Buffer.concat(chunks));
+    const scan = indexFile(file, path.join(tmp, 'streamed-indexed.mp4'), 65_536);
+    expect(scannedSeconds(scan)).toBeCloseTo(13, 0);
+    expect(copy).toMatchObject({ width: 720, height: 1280 });
+  });
+
+  it('a failed copy destroys the stream instead of ending it', async () => {
+    let ended = false;
+    const sink = new Writable({
+      write(_chunk, _encoding, callback) {
+        callback();
+      },
+      final(callback) {
+        ended = true;
+        callback();
+      },
+    });
+    const notVideo = path.join(tmp, 'not-a-video.mov');
+    writeFileSync(notVideo, Buffer.alloc(5000, 7));
+    await expect(
+      makePlaybackCopy(notVideo, sink, {
+        plan: 'transcode',
+        probe: probe({}),
+        timeoutMs: 30_000,
+      }),
+    ).rejects.toMatchObject({ code: 'FFMPEG_FAILED' });
+    expect(ended).toBe(false);
+    expect(sink.destroyed).toBe(true);
+  });
+
+  it('reads an upload only through the input policy', () => {
+    const args = playbackCopyArgs('http://127.0.0.1:1/v', 'pipe:1', {
       plan: 'transcode',
       probe: probe({ fps: 120 }),
     });
@@ -316,13 +369,6 @@ describe('makePlaybackCopy', () => {
       'http,https,tcp,tls',
     ]);
     expect(args.join(' ')).toContain('-vf fps=30,scale=720:1280:flags=bicubic,setsar=1');
-    expect(args.slice(-6)).toEqual([
-      '-method',
-      'POST',
-      '-protocol_whitelist',
-      'http,https,tcp,tls',
-      '-y',
-      'http://127.0.0.1:2/copy',
-    ]);
+    expect(args.slice(-2)).toEqual(['-y', 'pipe:1']);
   });
 });

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { MediaError } from './errors';
 import { scaledSize } from './frame-size';
-import { inputPolicyArgs, isPolicyRefusal, isUrl } from './input-policy';
+import { inputPolicyArgs, isPolicyRefusal } from './input-policy';
 import type { PlaybackPlan, PlaybackProbe } from './playback-plan';
 
 /** Longest side of a re-encoded copy: 720p. A 60 s 1080p clip then takes ~25 s on 2 cores. */
@@ -40,7 +42,7 @@ export function playbackSize(plan: PlaybackCopyOptions['plan'], probe: PlaybackP
 /**
  * ffmpeg's arguments for a browser-playable copy: the first video stream only (no sound, no
  * subtitles, no metadata such as a phone's GPS position), as a fragmented MP4 (see
- * fragmented-mp4.ts) written to `target`: a file, or an http(s) URL that takes it by POST.
+ * fragmented-mp4.ts) written to `target`: a file, or `pipe:1`.
  * Re-encoding: H.264 High, yuv420p, CRF 23 at preset veryfast (both cores), rotation applied by
  * ffmpeg (the copy is stored upright, so its size is the displayed size the skeleton was measured
  * on), pixels made square, frame rate kept up to PLAYBACK_MAX_FPS.
@@ -51,7 +53,8 @@ export function playbackCopyArgs(
   options: Pick<PlaybackCopyOptions, 'plan' | 'probe'>,
 ): string[] {
   const { plan, probe } = options;
-  const args = ['-v', 'error', '-nostdin', '-nostats', '-progress', 'pipe:1'];
+  // progress on fd 3: stdout may carry the video, stderr carries the errors
+  const args = ['-v', 'error', '-nostdin', '-nostats', '-progress', 'pipe:3'];
   args.push(...inputPolicyArgs(source), '-i', source);
   args.push('-map', '0:v:0', '-an', '-sn', '-dn', '-map_metadata', '-1', '-map_chapters', '-1');
   if (plan === 'remux') args.push('-c:v', 'copy');
@@ -68,19 +71,19 @@ export function playbackCopyArgs(
     args.push('-force_key_frames', `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`);
   }
   args.push('-movflags', '+frag_keyframe+empty_moov+default_base_moof+skip_trailer', '-f', 'mp4');
-  if (isUrl(target)) args.push('-method', 'POST', '-protocol_whitelist', 'http,https,tcp,tls');
   args.push('-y', target);
   return args;
 }
 
 /**
- * Makes the browser-playable copy with an ffmpeg child process: streams only, never blocking the
- * event loop; killed on abort or past `timeoutMs`. Rejects with MediaError (TIMEOUT, ABORTED,
- * NOT_VIDEO when the input policy refuses the source, FFMPEG_FAILED otherwise).
+ * Makes the browser-playable copy with an ffmpeg child process, into a file or a stream (with its
+ * backpressure; the stream is ended when the copy is complete): never blocking the event loop,
+ * killed on abort or past `timeoutMs`. Rejects with MediaError (TIMEOUT, ABORTED, NOT_VIDEO when
+ * the input policy refuses the source, FFMPEG_FAILED otherwise, the stream's failure included).
  */
 export function makePlaybackCopy(
   source: string,
-  target: string,
+  target: string | Writable,
   options: PlaybackCopyOptions,
 ): Promise<PlaybackCopy> {
   const started = performance.now();
@@ -90,35 +93,54 @@ export function makePlaybackCopy(
       reject(new MediaError('ABORTED', 'playback copy aborted before start'));
       return;
     }
-    const child = spawn('ffmpeg', playbackCopyArgs(source, target, options), {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const stream = typeof target === 'string' ? null : target;
+    const child = spawn(
+      'ffmpeg',
+      playbackCopyArgs(source, typeof target === 'string' ? target : 'pipe:1', options),
+      { stdio: ['ignore', 'pipe', 'pipe', 'pipe'] },
+    );
+    // all three are pipes (stdio above); the typings cannot tell from a four-element stdio
+    const video = child.stdout as Readable;
+    const errors = child.stderr as Readable;
+    const progressOut = child.stdio[3] as Readable;
     let stderr = '';
-    let progress = '';
     let settled = false;
-    const finish = (fn: () => void): void => {
+    const fail = (error: MediaError): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
-      fn();
-    };
-    const stop = (error: MediaError): void => {
       child.kill('SIGKILL');
-      finish(() => reject(error));
+      stream?.destroy(error);
+      reject(error);
+    };
+    const succeed = (): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      const size = playbackSize(options.plan, options.probe);
+      resolve({ plan: options.plan, ...size, seconds: (performance.now() - started) / 1000 });
     };
     const timer = setTimeout(
       () =>
-        stop(new MediaError('TIMEOUT', `playback copy exceeded ${options.timeoutMs} ms`, stderr)),
+        fail(new MediaError('TIMEOUT', `playback copy exceeded ${options.timeoutMs} ms`, stderr)),
       options.timeoutMs,
     );
-    const onAbort = (): void => stop(new MediaError('ABORTED', 'playback copy aborted', stderr));
+    const onAbort = (): void => fail(new MediaError('ABORTED', 'playback copy aborted', stderr));
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    child.stderr.on('data', (d: Buffer) => {
+
+    // Into a stream: the whole copy, ended only once ffmpeg has succeeded.
+    const written = stream ? pipeline(video, stream, { end: false }) : Promise.resolve();
+    written.catch((error: unknown) =>
+      fail(new MediaError('FFMPEG_FAILED', `the copy could not be written: ${String(error)}`)),
+    );
+    errors.on('data', (d: Buffer) => {
       if (stderr.length < 16_384) stderr += d.toString('utf8');
     });
     // -progress writes key=value lines; out_time_us is how far into the video ffmpeg has written
-    child.stdout.on('data', (d: Buffer) => {
+    let progress = '';
+    progressOut.on('data', (d: Buffer) => {
       progress += d.toString('utf8');
       const lines = progress.split('\n');
       progress = lines.pop() ?? '';
@@ -128,29 +150,21 @@ export function makePlaybackCopy(
           options.onProgress?.(Math.min(1, Number(match[1]) / 1e6 / duration));
       }
     });
-    child.on('error', (error) =>
-      finish(() => reject(new MediaError('FFMPEG_FAILED', `ffmpeg: ${error.message}`))),
-    );
-    child.on('close', (code) =>
-      finish(() => {
-        if (code === 0) {
-          const size = playbackSize(options.plan, options.probe);
-          resolve({
-            plan: options.plan,
-            ...size,
-            seconds: (performance.now() - started) / 1000,
-          });
-        } else if (isPolicyRefusal(stderr))
-          reject(new MediaError('NOT_VIDEO', 'the input policy refused the video', stderr));
-        else
-          reject(
-            new MediaError(
-              'FFMPEG_FAILED',
-              `ffmpeg could not copy the video: ${stderr.trim()}`,
-              stderr,
-            ),
-          );
-      }),
-    );
+    child.on('error', (error) => fail(new MediaError('FFMPEG_FAILED', `ffmpeg: ${error.message}`)));
+    child.on('close', (code) => {
+      if (code !== 0) {
+        fail(
+          isPolicyRefusal(stderr)
+            ? new MediaError('NOT_VIDEO', 'the input policy refused the video', stderr)
+            : new MediaError('FFMPEG_FAILED', `ffmpeg could not copy the video: ${stderr}`, stderr),
+        );
+        return;
+      }
+      void written.then(() => {
+        if (settled) return;
+        if (stream) stream.end(succeed);
+        else succeed();
+      });
+    });
   });
 }
