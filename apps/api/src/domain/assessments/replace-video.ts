@@ -9,6 +9,7 @@ import { takeCredit } from '../credits/credits';
 import { acceptVideo, videoFileRow, type VideoUpload } from './accept-video';
 import { removeObjects } from './assessment-files';
 import { findAssessment, type AssessmentRow } from './find-assessment';
+import { playbackCopiesOf } from './playable-video';
 
 /**
  * The assessment a new video is for: the caller's, assessed from a video (404 otherwise). The
@@ -41,11 +42,16 @@ export async function replaceVideo(
   const video = await acceptVideo(ctx, upload);
   const owned = (fileId: string) =>
     and(eq(files.id, fileId), eq(files.organizationId, caller.orgId));
-  await ctx.db
+  const replaced = await ctx.db
     .transaction(async (tx) => {
       if (!row.creditCharged) await takeCredit(tx, caller.orgId);
       await tx.insert(files).values(videoFileRow(caller.orgId, row.id, video));
       if (oldVideo) await tx.delete(files).where(owned(oldVideo.id));
+      // the old video's playback copy goes with it
+      const copies = await tx
+        .delete(files)
+        .where(playbackCopiesOf(caller.orgId, row.id))
+        .returning({ id: files.id });
       await tx
         .update(assessments)
         .set({
@@ -58,12 +64,13 @@ export async function replaceVideo(
           updatedAt: new Date(),
         })
         .where(and(eq(assessments.id, row.id), eq(assessments.organizationId, caller.orgId)));
+      return [...(oldVideo ? [oldVideo.id] : []), ...copies.map((copy) => copy.id)];
     })
     .catch(async (error: unknown) => {
       await ctx.files.remove(video.fileId);
       throw error;
     });
-  if (oldVideo) await removeObjects(ctx, [oldVideo.id]);
+  await removeObjects(ctx, replaced);
   const updated = await findAssessment(ctx.db, caller, row.id, undefined, lang);
   await queueAnalysis(ctx, updated.row);
   return updated.presented;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { signedUrlSchema, typeAndIdParamSchema } from '@ergo/contracts';
 import { parseRange } from '@ergo/platform';
 import { findAssessment } from '../../domain/assessments/find-assessment';
+import { playableVideo } from '../../domain/assessments/playable-video';
 import { findVideoByLink, videoResource } from '../../domain/assessments/video-link';
 import { AppError, notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/authenticate';
@@ -62,22 +63,28 @@ export async function videoRoutes(
       tags,
       params: typeAndIdParamSchema,
       querystring: fileQuery,
-      description: 'The video, with HTTP Range support. Bearer token or the signed link of …/url/.',
+      description:
+        'The video, with HTTP Range support: its browser-playable copy (H.264 MP4) when the analysis made one, the uploaded file otherwise. Bearer token or the signed link of …/url/.',
     },
     handler: async (request, reply) => {
       const { type, id } = request.params;
       const { org, expires, signature } = request.query;
       let video;
+      let orgId: string;
       if (org && signature && expires) {
-        video = await findVideoByLink(ctx.db, { orgId: org, assessmentId: id, type });
+        orgId = org;
+        video = await findVideoByLink(ctx.db, { orgId, assessmentId: id, type });
         if (!video || !ctx.urls.verify(videoResource(org, id, video.id), expires, signature))
           throw notFound();
       } else {
         await authenticate(request, reply);
-        video = (await findAssessment(ctx.db, requireAuth(request), id, type)).video;
+        const caller = requireAuth(request);
+        orgId = caller.orgId;
+        video = (await findAssessment(ctx.db, caller, id, type)).video;
       }
       if (!video) throw notFound();
-      const size = video.size;
+      const served = await playableVideo(ctx.db, orgId, video);
+      const size = served.size;
       const range = parseRange(request.headers.range, size);
       reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store');
       if (range === 'unsatisfiable') {
@@ -85,12 +92,12 @@ export async function videoRoutes(
         reply.header('Content-Range', `bytes */${size}`);
         throw new AppError(416, 'errors.range_not_satisfiable');
       }
-      reply.header('Content-Type', video.contentType);
+      reply.header('Content-Type', served.contentType);
       const { start, end } = range ?? { start: 0, end: size - 1 };
       reply.header('Content-Length', String(size === 0 ? 0 : end - start + 1));
       if (range) reply.status(206).header('Content-Range', `bytes ${start}-${end}/${size}`);
       if (request.method === 'HEAD' || size === 0) return reply.send();
-      return reply.send(ctx.files.read(video.id, start, end));
+      return reply.send(ctx.files.read(served.id, start, end));
     },
   });
 }

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import { files, inOrg, type Database } from '@ergo/db';
+
+type FileRow = typeof files.$inferSelect;
+
+/**
+ * The type an original is served as: a QuickTime file is an MP4 to a player (Firefox refuses
+ * 'video/quicktime'), and the only Matroska served as it is, is WebM (see playbackPlan).
+ */
+const SERVED_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  mov: 'video/mp4',
+  mkv: 'video/webm',
+};
+
+/** An assessment's playback copies (the browser-playable copy of each video it was made from). */
+export const playbackCopiesOf = (orgId: string, assessmentId: string) =>
+  inOrg(files, orgId, and(eq(files.assessmentId, assessmentId), eq(files.kind, 'playback')));
+
+/**
+ * What the player gets for an assessment's video: its playback copy when the analysis made one (an
+ * H.264 MP4 of a video no browser plays as uploaded), the video itself otherwise.
+ */
+export async function playableVideo(
+  db: Database,
+  orgId: string,
+  video: FileRow,
+): Promise<{ id: string; size: number; contentType: string }> {
+  const copies = video.assessmentId
+    ? await db.select().from(files).where(playbackCopiesOf(orgId, video.assessmentId))
+    : [];
+  const copy = copies.find((file) => file.meta.source === video.id);
+  if (copy) return { id: copy.id, size: copy.size, contentType: copy.contentType };
+  const container = typeof video.meta.container === 'string' ? video.meta.container : '';
+  return {
+    id: video.id,
+    size: video.size,
+    contentType: SERVED_TYPES[container] ?? video.contentType,
+  };
+}
