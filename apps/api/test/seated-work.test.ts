@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { until } from '@ergo/platform/testing';
 import { createTestApp, signUp } from './helpers';
@@ -37,5 +41,17 @@ describe('seated work', () => {
     // the worker stands or squats with the feet in view: never read as seated
     expect(score.seated_share).toBe(0);
     expect(score.warn_not_seated).toBe(true);
+    // the PDF report says it too, in both languages
+    for (const [language, words] of [
+      ['en', 'The video does not show a seated worker'],
+      ['tr', 'Video oturan bir çalışan göstermiyor'],
+    ] as const) {
+      const report = await get(`report/?language=${language}`);
+      expect(report.statusCode, report.body).toBe(200);
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'ergo-seated-')), 'report.pdf');
+      writeFileSync(file, report.rawPayload);
+      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+      expect(text.replace(/\s+/g, ' ')).toContain(words);
+    }
   }, 300_000);
 });

@@ -51,6 +51,14 @@ export function explainedSteps(
  */
 export const NOT_SEATED_BELOW = 0.5;
 
+/** Whether the results say the video does not show the seated worker their method assesses. */
+export function notSeatedWarning(results: StoredResults): boolean {
+  const share = results.video.seated_share ?? null;
+  return (
+    findMethod(results.method)?.seatedWork === true && share !== null && share < NOT_SEATED_BELOW
+  );
+}
+
 export function scoreView(results: StoredResults, lang: Language): ScoreDocument {
   const { explanation, ...score } = results.score;
   const seatedShare = results.video.seated_share ?? null;
@@ -61,10 +69,7 @@ export function scoreView(results: StoredResults, lang: Language): ScoreDocument
     frames: results.frames,
     camera_view: results.video.camera_view,
     seated_share: seatedShare,
-    warn_not_seated:
-      findMethod(results.method)?.seatedWork === true &&
-      seatedShare !== null &&
-      seatedShare < NOT_SEATED_BELOW,
+    warn_not_seated: notSeatedWarning(results),
     people: results.video.people ?? null,
     video_size: { width: results.video.width, height: results.video.height },
   };

@@ -3,7 +3,9 @@ import {
   changedFieldWords,
   changedValueWords,
   explainedSteps,
+  angleWords,
   findMethod,
+  notSeatedWarning,
   translate,
   WORKSTATION_FIGURE,
   type Language,
@@ -231,6 +233,13 @@ export function explanation(doc: Pdf, data: ReportData, lang: Language) {
     heading(doc, tr('reports.explanation.assumed'), 3);
     for (const key of results.score.assumed) paragraph(doc, `• ${explainText(key, lang)}`);
   }
+  const unsure = Object.values(results.score.measured).filter((m) => m.lowConfidence === true);
+  if (unsure.length > 0) {
+    heading(doc, tr('reports.explanation.low_confidence'), 3);
+    const words = wordsIn(lang);
+    const keys = new Set(unsure.map((m) => (m.side ? `${m.side}_${m.key}` : m.key)));
+    for (const key of keys) paragraph(doc, `• ${angleWords(words, key)}`);
+  }
   if (data.changes.length > 0) {
     heading(doc, tr('reports.explanation.corrected'), 3);
     const words = wordsIn(lang);
@@ -358,5 +367,10 @@ export function methodNote(doc: Pdf, data: ReportData, lang: Language) {
     [tr('reports.video.model'), v.model],
     [tr('reports.video.found'), f.percent(v.person_found_ratio)],
     [tr('reports.video.view'), tr(`reports.video.views.${v.camera_view.view}`)],
+    ...(v.seated_share !== null && v.seated_share !== undefined
+      ? [[tr('reports.video.seated'), f.percent(v.seated_share)] as [string, string]]
+      : []),
   ]);
+  if (notSeatedWarning(results))
+    paragraph(doc, tr('reports.video.not_seated', { share: f.percent(v.seated_share ?? 0) }));
 }
