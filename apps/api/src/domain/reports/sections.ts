@@ -13,10 +13,12 @@ import {
   type MessageParams,
 } from '@ergo/contracts';
 import {
+  AXIAL_ANGLE_KEYS,
   HEAT_COLOURS,
   HEAT_LEVELS,
   heatLevelOf,
   RISK_LEVELS,
+  SIDED_ANGLE_KEYS,
   translate as explainText,
   type HeatLevel,
   type RiskLevel,
@@ -233,7 +235,11 @@ export function explanation(doc: Pdf, data: ReportData, lang: Language) {
     heading(doc, tr('reports.explanation.assumed'), 3);
     for (const key of results.score.assumed) paragraph(doc, `• ${explainText(key, lang)}`);
   }
-  const unsure = Object.values(results.score.measured).filter((m) => m.lowConfidence === true);
+  // angles only: the seated reading is a state, not an angle
+  const angles: readonly string[] = [...AXIAL_ANGLE_KEYS, ...SIDED_ANGLE_KEYS];
+  const unsure = Object.values(results.score.measured).filter(
+    (m) => m.lowConfidence === true && angles.includes(m.key),
+  );
   if (unsure.length > 0) {
     heading(doc, tr('reports.explanation.low_confidence'), 3);
     const words = wordsIn(lang);
