@@ -31,8 +31,22 @@ export interface VideoMoment {
   worst: Ours & { time: number | null };
 }
 
+/**
+ * The subject the experts scored (the man in the motion-capture suit, seated behind the cabinet)
+ * is not the person the product takes by default in these takes: a colleague stands beside the
+ * desk, whole and larger in the picture. He is picked as a user picks him on the detail page, by
+ * a click on him at 3 s (the point was read by eye off the frame; nothing was tried against the
+ * scores).
+ */
+const SUBJECT_PICKS: Readonly<Record<string, { time: number; x: number; y: number }>> = {
+  'autoreba_Kasse_sitzend_leicht_drehend_front.mp4': { time: 3, x: 530, y: 430 },
+  'autoreba_Kasse_sitzend_schwer_drehend_front.mp4': { time: 3, x: 530, y: 430 },
+};
+
 export interface VideoSummary {
   video: string;
+  /** the person analysed (the click on the experts' subject) and the one taken by default */
+  people: { picked: number | null; byDefault: number | null; seen: number } | null;
   frames: number;
   scoredFrames: number;
   /** parts missing on the unscored frames, with how many frames lack each */
@@ -76,8 +90,10 @@ export async function benchVideos(
       out.absent.push({ video: path.basename(video), rows: videoRows.length });
       continue;
     }
+    const byDefault = await analyzeVideo(video, { model, fps: VIDEO_FPS, pool });
+    const pick = SUBJECT_PICKS[path.basename(video)];
     const t0 = performance.now();
-    const r = await analyzeVideo(video, { model, fps: VIDEO_FPS, pool });
+    const r = pick ? await analyzeVideo(video, { model, fps: VIDEO_FPS, pool, pick }) : byDefault;
     // the product's path: stored keypoints -> postures -> per-frame score
     const frames = posturesFromTrack(decodeKeypoints(r.keypoints)).frames;
     const seconds = (performance.now() - t0) / 1000;
@@ -106,6 +122,13 @@ export async function benchVideos(
     }
     out.videos.push({
       video: path.basename(video),
+      people: r.people
+        ? {
+            picked: pick ? r.people.worker : null,
+            byDefault: byDefault.people?.worker ?? null,
+            seen: r.people.tracks.length,
+          }
+        : null,
       frames: frames.length,
       scoredFrames,
       missing,
@@ -116,5 +139,10 @@ export async function benchVideos(
   return out;
 }
 
+const peopleNote = (p: VideoSummary['people']): string =>
+  !p
+    ? ''
+    : `, ${p.seen} people seen, the experts' subject picked by a click = person ${p.picked ?? '-'} (the default would take person ${p.byDefault ?? '-'}${p.byDefault === p.picked ? ', the same' : ''})`;
+
 export const videoSummaryLine = (v: VideoSummary): string =>
-  `  ${v.video}: ${v.frames} frames at ${VIDEO_FPS} fps, person found in ${pct(v.personFoundRatio)}, ${v.scoredFrames} scored${v.missing.size ? ` (parts missing on the others: ${[...v.missing].map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}, analysed in ${f2(v.seconds)} s`;
+  `  ${v.video}: ${v.frames} frames at ${VIDEO_FPS} fps${peopleNote(v.people)}, person found in ${pct(v.personFoundRatio)}, ${v.scoredFrames} scored${v.missing.size ? ` (parts missing on the others: ${[...v.missing].map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}, analysed in ${f2(v.seconds)} s`;

@@ -59,6 +59,9 @@ export function chooseWorker(
   return { tracks, worker };
 }
 
+const frameOwnedByWorker = (frame: PoseFrame, context: Parameters<typeof frameOwner>[1]) =>
+  frameOwner(frame, context) === 'worker';
+
 /** Contiguous runs of frame indices (gaps of up to `bridge` frames joined), as pool ranges. */
 export function rangesOf(indices: readonly number[], bridge: number): FrameRange[] {
   const ranges: FrameRange[] = [];
@@ -109,7 +112,10 @@ export interface FollowWorkerInput {
  * else's, or where BlazePose found nobody while the worker is in view, are run again with BlazePose
  * pointed at the worker. What is still not the worker's loses its pose (so it is not scored) and is
  * reported as a gap: the worker absent, overlapped by someone else, or not found.
- * With one person in view and no pick, BlazePose's own choice is that person: nothing to check.
+ * With one person in view and no pick, BlazePose's own choice is that person and its frames are
+ * kept as they are; only frames where BlazePose found nobody while the person is in view are run
+ * again, pointed at them (its detector misses people who are small in the picture or cut by the
+ * frame's edge).
  */
 export async function followWorker(input: FollowWorkerInput): Promise<{
   frames: PoseFrame[];
@@ -123,17 +129,20 @@ export async function followWorker(input: FollowWorkerInput): Promise<{
     chosen_by: input.pick ? 'user' : 'default',
     gaps: [],
   };
-  if (!worker || (tracks.length < 2 && !input.pick)) return { frames: input.frames, summary };
+  if (!worker) return { frames: input.frames, summary };
   const context = {
     worker,
     others: tracks.filter((t) => t !== worker),
     hold: 0.5 / input.peopleFps,
   };
+  // Alone in view (and not picked), the person is the worker whatever BlazePose followed; only
+  // the frames where its own detector found nobody are worth another try, pointed at their box.
+  const alone = tracks.length < 2 && !input.pick;
   const frames = [...input.frames];
   const indexOf = (time: number) => Math.round(time * input.fps);
   let owners = frames.map((f) => frameOwner(f, context));
   const redo = owners.flatMap((owner, i) =>
-    owner === 'other' ? [indexOf(frames[i]?.time ?? 0)] : [],
+    owner === 'other' && (!alone || !frames[i]?.pose) ? [indexOf(frames[i]?.time ?? 0)] : [],
   );
   if (redo.length > 0) {
     const again = await input.rerun(rangesOf(redo, 3), {
@@ -143,10 +152,14 @@ export async function followWorker(input: FollowWorkerInput): Promise<{
     const position = new Map(frames.map((f, i) => [indexOf(f.time), i]));
     for (const frame of again) {
       const i = position.get(indexOf(frame.time));
-      if (i !== undefined) frames[i] = frame;
+      if (i === undefined) continue;
+      // alone, a frame BlazePose had is never replaced (only the ones it found nobody in are redone)
+      if (alone && frame.pose && !frameOwnedByWorker(frame, context)) continue;
+      frames[i] = frame;
     }
     owners = frames.map((f) => frameOwner(f, context));
   }
+  if (alone) return { frames, summary };
   summary.gaps = gapsOf(frames, owners, input.fps);
   return {
     frames: frames.map((f, i) => (owners[i] === 'worker' ? f : { time: f.time, pose: null })),

@@ -218,6 +218,30 @@ describe('followWorker', () => {
     expect(result.summary.tracks).toHaveLength(1);
   });
 
+  it("alone in view, keeps BlazePose's frames and only retries those where it found nobody", async () => {
+    const alone: PeopleFrame[] = [0, 0.5, 1].map((time) => ({
+      time,
+      people: [{ box: box(300, 300, 120, 320), score: 0.9 }],
+    }));
+    // BlazePose drifted off the box at 0 s (kept: nobody else is there) and found nobody at 0.5 s
+    const frames = [poseAt(0, 500, 300), { time: 0.5, pose: null }, poseAt(1, 300, 300)];
+    const asked: unknown[] = [];
+    const result = await followWorker({
+      frames,
+      people: alone,
+      fps: 2,
+      peopleFps: 2,
+      rerun: async (ranges) => {
+        asked.push(ranges);
+        return [poseAt(0.5, 300, 300)];
+      },
+    });
+    expect(asked).toEqual([[{ startIndex: 1, count: 1 }]]);
+    expect(result.frames.map((f) => f.pose !== null)).toEqual([true, true, true]);
+    expect(result.frames[0]).toBe(frames[0]);
+    expect(result.summary.gaps).toEqual([]);
+  });
+
   it('joins nearby frame indices into ranges', () => {
     expect(rangesOf([7, 1, 2, 3, 9, 20], 3)).toEqual([
       { startIndex: 1, count: 9 },
