@@ -58,6 +58,7 @@ export * from './thumbnail/index';
 export {
   followWorker,
   peopleFpsFor,
+  tracksOfSummary,
   type PeopleSummary,
   type WorkerGap,
   type WorkerGapReason,

@@ -4,6 +4,7 @@ import {
   boxAt,
   PersonNotFoundError,
   PosePool,
+  tracksOfSummary,
   type AnalyzeResult,
   type PeopleSummary,
 } from '../src/index';
@@ -28,12 +29,8 @@ afterAll(async () => {
 
 type Track = PeopleSummary['tracks'][number];
 const centreX = (t: Track, time: number): number | null => {
-  const samples = t.samples.map(({ time, score, box: [x0 = 0, y0 = 0, x1 = 0, y1 = 0] }) => ({
-    time,
-    score,
-    box: { x0, y0, x1, y1 },
-  }));
-  const b = boxAt({ samples }, time, 0.25);
+  const [track] = tracksOfSummary([t]);
+  const b = track ? boxAt(track, time, 0.25) : null;
   return b ? (b.x0 + b.x1) / 2 : null;
 };
 const scoredTimes = (r: AnalyzeResult) => r.frames.filter((f) => f.personFound).map((f) => f.time);

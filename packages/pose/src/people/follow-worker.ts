@@ -46,6 +46,17 @@ const summaryTracks = (tracks: readonly PersonTrack[]): PeopleSummary['tracks'] 
     })),
   }));
 
+/** The tracks of a stored summary, boxes back as objects (the inverse of summaryTracks). */
+export const tracksOfSummary = (tracks: PeopleSummary['tracks']): PersonTrack[] =>
+  tracks.map((t) => ({
+    id: t.id,
+    samples: t.samples.map(({ time, score, box: [x0 = 0, y0 = 0, x1 = 0, y1 = 0] }) => ({
+      time,
+      score,
+      box: { x0, y0, x1, y1 },
+    })),
+  }));
+
 /** The chosen person among the tracks, and the context to tell their frames from the others'. */
 export function chooseWorker(
   people: readonly PeopleFrame[],

@@ -2,23 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { isVideoMethod, type Assessment, type Language } from '@ergo/contracts';
 import { assessments, loadStoredResults } from '@ergo/db';
 import { queueAnalysis, type WorkerPick } from '@ergo/analysis';
-import { PersonNotFoundError, pickedWorker, type PersonTrack } from '@ergo/pose/people';
+import { PersonNotFoundError, pickedWorker, tracksOfSummary } from '@ergo/pose/people';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from './find-assessment';
-
-const trackOf = (t: {
-  id: number;
-  samples: { time: number; box: number[]; score: number }[];
-}): PersonTrack => ({
-  id: t.id,
-  samples: t.samples.map(({ time, score, box: [x0 = 0, y0 = 0, x1 = 0, y1 = 0] }) => ({
-    time,
-    score,
-    box: { x0, y0, x1, y1 },
-  })),
-});
 
 /**
  * POST /operation/{type}/{id}/worker/: analyse the video again on the person the user clicked (a
@@ -47,7 +35,7 @@ export async function chooseWorker(
   // results from before people were told apart have no tracks: the analysis itself checks the point
   if (people) {
     try {
-      pickedWorker(people.tracks.map(trackOf), pick, 1 / people.sampled_fps);
+      pickedWorker(tracksOfSummary(people.tracks), pick, 1 / people.sampled_fps);
     } catch (error) {
       if (error instanceof PersonNotFoundError)
         throw new AppError(400, 'assessments.worker_not_found', 'x');
