@@ -28,13 +28,16 @@ async function importGraph(entry: string): Promise<{ files: Set<string>; package
 }
 
 // The API server imports these subpaths; they must not drag in tfjs / pose-detection (tens of MB).
-describe.each(['media/index.ts', 'storage/index.ts', 'people/index.ts'])('@ergo/pose/%s stays light', (entry) => {
-  it('imports no tfjs, pose-detection or mediapipe, even transitively', async () => {
-    const { files, packages } = await importGraph(path.join(src, entry));
-    for (const p of packages) expect(p, `package ${p}`).not.toMatch(/@tensorflow|@mediapipe/);
-    for (const f of files)
-      expect(path.relative(src, f)).not.toMatch(
-        /^(model\/(tfjs|pose-estimator|io-handler)|parallel)/,
-      );
-  });
-});
+describe.each(['media/index.ts', 'storage/index.ts', 'people/index.ts'])(
+  '@ergo/pose/%s stays light',
+  (entry) => {
+    it('imports no tfjs, pose-detection or mediapipe, even transitively', async () => {
+      const { files, packages } = await importGraph(path.join(src, entry));
+      for (const p of packages) expect(p, `package ${p}`).not.toMatch(/@tensorflow|@mediapipe/);
+      for (const f of files)
+        expect(path.relative(src, f)).not.toMatch(
+          /^(model\/(tfjs|pose-estimator|io-handler)|parallel)/,
+        );
+    });
+  },
+);
