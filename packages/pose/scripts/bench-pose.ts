@@ -1,6 +1,10 @@
 /**
  * npm run bench:pose — accuracy against Google's reference output and speed on this machine.
  * Every figure is printed with its target and PASS/MISS; nothing is tuned to the targets.
+ * Then each model side by side (lite, full, and heavy when the models dir holds it): time per
+ * frame on the same frames and workers, and the reference-protocol accuracy.
+ * BENCH_MODEL (full) picks the model of the main sections; BENCH_PART=accuracy runs the accuracy
+ * section and each model's accuracy only, BENCH_PART=models the side-by-side section only.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,11 +15,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
   analyzeVideo,
+  canSkipNonReferenceFrames,
   decodeFrames,
   decodeKeypoints,
   PosePool,
   posturesFromTrack,
   probeVideo,
+  resolveModelsDir,
   type BlazePoseModel,
   type PoseFramePosture,
   type PoseTrack,
@@ -394,24 +400,150 @@ async function speed(file: string, pool: PosePool): Promise<SpeedFigures> {
   return { warmS: wallS, warmCpuS: cpuS, realtimeFactor: med((r) => r.realtimeFactor) };
 }
 
-/** The faster option, for information: no targets are set for it. */
-async function liteOption(pool: PosePool, long60: string): Promise<void> {
-  if (model === 'lite') return;
-  out('');
-  out('== Lite model (faster option; information only, the targets apply to full) ==');
-  await pool.warmup('lite');
+/** The models measured side by side: heavy only where the models dir holds its files. */
+const ALL_MODELS: readonly BlazePoseModel[] = ['lite', 'full', 'heavy'];
+const HEAVY_FILES = ['blazepose-heavy.json', 'blazepose-heavy.bin'];
+
+function modelsToCompare(): { models: BlazePoseModel[]; dir: string; heavyFound: boolean } {
+  const dir = resolveModelsDir();
+  const heavyFound = HEAVY_FILES.every((n) => existsSync(path.join(dir, n)));
+  return { models: ALL_MODELS.filter((m) => m !== 'heavy' || heavyFound), dir, heavyFound };
+}
+
+const HEAVY_ABSENT =
+  'heavy: not shipped: set ERGO_POSE_MODELS_DIR to a dir holding blazepose-heavy.* to measure it';
+
+/** The accuracy section's reference-protocol figures, one line per model. */
+async function accuracyPerModel(): Promise<void> {
+  const { models, dir, heavyFound } = modelsToCompare();
+  out(
+    `accuracy of each model (models from ${dir}), squat clip vs Google's reference (made with full), reference protocol as above; the targets apply to the default model:`,
+  );
   const ref = await loadSquatReference();
-  const c = compareWithReference(
-    await runReferenceProtocol(v('tfjs-pose_squats.mp4'), { model: 'lite', fps: 5 }),
-    ref,
-  );
+  for (const m of models) {
+    const c = compareWithReference(
+      await runReferenceProtocol(v('tfjs-pose_squats.mp4'), { model: m, fps: 5 }),
+      ref,
+    );
+    out(
+      `  ${m.padEnd(5)}  2D ${f2(c.px)} px, 3D ${f2(c.cm)} cm, trunk flexion MAE ${f2(c.trunk)} deg, knee flexion MAE ${f2(c.knee)} deg`,
+    );
+  }
+  if (!heavyFound) out(`  ${HEAVY_ABSENT}`);
+}
+
+interface ModelRound {
+  perWorkerMs: number;
+  rawFps: number;
+  cpuPerFrameMs: number;
+  load: string;
+}
+
+/**
+ * Time per frame of each model: raw inference (frames decoded into memory first, then the 'go'
+ * barrier) on the same sampled frames, with the same workers; the models take turns within each
+ * round, in a rotated order, so that the VM's drift in speed spreads over all of them.
+ */
+async function timePerModel(file: string, long60: string | null): Promise<void> {
+  const { models, heavyFound } = modelsToCompare();
+  const info = await probeVideo(file);
+  const skipNonReference = await canSkipNonReferenceFrames(file, info, 10);
+  const pool = new PosePool();
+  try {
+    for (const m of models) await pool.warmup(m);
+    out(
+      `time per frame of each model: raw inference on ${path.basename(file)} (${info.width}x${info.height}, ${f1(info.durationSeconds)} s) at 10 frames/s, frames decoded into memory first (maxSide 640), ${pool.size} workers in parallel, ${ROUNDS} rounds, models in rotated order`,
+    );
+    const rounds = new Map<BlazePoseModel, ModelRound[]>(models.map((m) => [m, []]));
+    for (let k = 0; k < ROUNDS; k++) {
+      const order = models.map((_, i) => models[(i + k) % models.length] as BlazePoseModel);
+      const parts: string[] = [];
+      for (const m of order) {
+        let cpuAtGo = 0;
+        const r = await measured(() =>
+          pool.run(file, {
+            info,
+            model: m,
+            fps: 10,
+            maxSide: 640,
+            skipNonReference,
+            timeoutMs: 600_000,
+            mode: 'raw',
+            onGo: () => (cpuAtGo = cpuSeconds()),
+          }),
+        );
+        const raw = r.value;
+        const round: ModelRound = {
+          perWorkerMs: median(raw.segments.map((g) => g.inferMs / Math.max(1, g.frames))),
+          rawFps: raw.frames.length / (raw.inferWallMs / 1000),
+          cpuPerFrameMs: ((cpuSeconds() - cpuAtGo) / Math.max(1, raw.frames.length)) * 1000,
+          load: r.load,
+        };
+        rounds.get(m)?.push(round);
+        parts.push(
+          `${m} ${f1(round.perWorkerMs)} ms (${f1(round.rawFps)} frames/s, load ${round.load})`,
+        );
+      }
+      out(`  round ${k + 1}: ${parts.join(' | ')}`);
+    }
+    const perFrame = new Map<BlazePoseModel, number>();
+    for (const m of models) {
+      const rs = rounds.get(m) ?? [];
+      const ms = median(rs.map((r) => r.perWorkerMs));
+      perFrame.set(m, ms);
+      out(
+        `  ${m.padEnd(5)}  ${f1(ms)} ms per frame per worker (median of ${rs.length}), ${f1(median(rs.map((r) => r.rawFps)))} frames/s on ${pool.size} workers, CPU ${f1(median(rs.map((r) => r.cpuPerFrameMs)))} ms per frame`,
+      );
+    }
+    if (!heavyFound) out(`  ${HEAVY_ABSENT}`);
+    if (!long60) return;
+    // the target's clip through the product path, once per model on the same warm pool
+    const long = await probeVideo(long60);
+    const frames60 = Math.round(long.durationSeconds * 10);
+    out(
+      `60 s 1080p30 at 10 frames/s (${frames60} frames) per model, warm analyzeVideo (one run each; the raw-inference time alone, ${frames60} frames x ms per frame / ${pool.size} workers, is the floor the pipeline adds decoding to):`,
+    );
+    for (const m of models) {
+      const r = await measured(() => analyzeVideo(long60, { model: m, fps: 10, pool }));
+      const floor = (frames60 * (perFrame.get(m) ?? Number.NaN)) / pool.size / 1000;
+      out(
+        `  ${m.padEnd(5)}  ${f2(r.wallS)} s wall (${f1(r.value.timings.framesPerSecond)} frames/s), CPU ${f1(r.cpuS)} s, raw-inference floor ${f1(floor)} s   target <= 20 s   ${verdict(r.wallS <= 20, `${f2(r.wallS - 20)} s over`)}; load avg ${r.load}`,
+      );
+    }
+  } finally {
+    await pool.close();
+  }
+}
+
+/** Every model side by side: time per frame, then the reference-protocol accuracy. */
+async function eachModel(long60: string | null): Promise<void> {
+  out('');
   out(
-    `squat clip vs the full-model reference, reference protocol: 2D ${f2(c.px)} px, 3D ${f2(c.cm)} cm, trunk MAE ${f2(c.trunk)} deg, knee MAE ${f2(c.knee)} deg`,
+    '== Each model: time per frame and accuracy (full is the default, lite the faster option; heavy is not shipped) ==',
   );
-  const m = await measured(() => analyzeVideo(long60, { model: 'lite', fps: 10, pool }));
-  out(
-    `60 s 1080p30 at 10 frames/s, warm pool: ${f2(m.wallS)} s wall (${f1(m.value.timings.framesPerSecond)} frames/s), CPU ${f1(m.cpuS)} s; load avg ${m.load}`,
-  );
+  await timePerModel(v('squats_1080p30.mp4'), long60);
+  await accuracyPerModel();
+}
+
+async function make60sClip(tmp: string): Promise<string> {
+  // the target is stated for a 60 s 1080p clip: loop the 13 s clip (stream copy, no re-encode)
+  const long = path.join(tmp, 'squats_1080p30_60s.mp4');
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-nostdin',
+    '-y',
+    '-stream_loop',
+    '4',
+    '-i',
+    v('squats_1080p30.mp4'),
+    '-t',
+    '60',
+    '-c',
+    'copy',
+    long,
+  ]);
+  return long;
 }
 
 async function header(file: string, label: string): Promise<void> {
@@ -439,27 +571,23 @@ async function main(): Promise<void> {
     } finally {
       await pool.close();
     }
+    out('');
+    await accuracyPerModel();
     return;
   }
   const tmp = await mkdtemp(path.join(tmpdir(), 'bench-pose-'));
+  if (process.env.BENCH_PART === 'models') {
+    // the models side by side alone (~3 min with heavy): repeat it when the machine is quiet
+    try {
+      await eachModel(await make60sClip(tmp));
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+    out(`load avg at end ${loadavg().map(f2).join(' ')}`);
+    return;
+  }
   try {
-    // the target is stated for a 60 s 1080p clip: loop the 13 s clip (stream copy, no re-encode)
-    const long = path.join(tmp, 'squats_1080p30_60s.mp4');
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-nostdin',
-      '-y',
-      '-stream_loop',
-      '4',
-      '-i',
-      v('squats_1080p30.mp4'),
-      '-t',
-      '60',
-      '-c',
-      'copy',
-      long,
-    ]);
+    const long = await make60sClip(tmp);
     // cold runs first, while no other pool holds memory
     await header(v('squats_1080p30.mp4'), 'squats_1080p30.mp4');
     await cold(v('squats_1080p30.mp4'));
@@ -486,13 +614,13 @@ async function main(): Promise<void> {
         );
         out('');
         await accuracy(pool60);
-        await liteOption(pool60, long);
       } finally {
         await pool60.close();
       }
     } finally {
       await pool.close();
     }
+    await eachModel(long);
     out('');
     out(
       `peak memory: RSS high-water mark of this process (main thread + ${availableParallelism()} pose worker threads; ffmpeg children not counted: ~90-100 MB RSS each for 1080p H.264, measured with /usr/bin/time): ${f1(peakRssMb())} MB`,
