@@ -42,8 +42,11 @@ export interface TrackingOptions {
 }
 
 const DEFAULT_MAX_GAP = 3;
-/** boxes are interpolated across gaps up to this long; beyond it the person is not placed */
-const MAX_INTERPOLATION_GAP = 2;
+/**
+ * boxes are interpolated across gaps up to this long (a long clip places people every 2 s, and one
+ * missed sample doubles that); beyond it the person is not placed
+ */
+const MAX_INTERPOLATION_GAP = 2.5;
 const DEFAULT_MIN_SIMILARITY = 0.25;
 
 /**
