@@ -76,9 +76,6 @@ export function chooseWorker(
   return { tracks, worker };
 }
 
-const frameOwnedByWorker = (frame: PoseFrame, context: Parameters<typeof frameOwner>[1]) =>
-  frameOwner(frame, context) === 'worker';
-
 /** Contiguous runs of frame indices (gaps of up to `bridge` frames joined), as pool ranges. */
 export function rangesOf(indices: readonly number[], bridge: number): FrameRange[] {
   const ranges: FrameRange[] = [];
@@ -169,9 +166,11 @@ export async function followWorker(input: FollowWorkerInput): Promise<{
     const position = new Map(frames.map((f, i) => [indexOf(f.time), i]));
     for (const frame of again) {
       const i = position.get(indexOf(frame.time));
-      if (i === undefined) continue;
-      // alone, a frame BlazePose had is never replaced (only the ones it found nobody in are redone)
-      if (alone && frame.pose && !frameOwnedByWorker(frame, context)) continue;
+      // the ranges bridge short runs of good frames: only the frames that needed it are replaced
+      // (alone, only those where BlazePose had found nobody)
+      if (i === undefined || owners[i] === 'worker' || (alone && frames[i]?.pose)) continue;
+      // alone, every frame is kept: a steered pose that is not in the person's box is not taken
+      if (alone && frame.pose && frameOwner(frame, context) !== 'worker') continue;
       frames[i] = frame;
     }
     owners = frames.map((f) => frameOwner(f, context));

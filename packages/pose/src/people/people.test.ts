@@ -195,10 +195,12 @@ describe('followWorker', () => {
       rerun: async (ranges) => {
         asked.push(ranges);
         // the steered run finds the worker at 0.5 s only
-        return [poseAt(0.5, 300, 300), poseAt(1, 800, 300)];
+        return [poseAt(0.5, 300, 300), poseAt(1, 800, 300), poseAt(1.5, 800, 300)];
       },
     });
     expect(asked).toEqual([[{ startIndex: 1, count: 2 }]]);
+    // a frame that was already the worker's is never replaced by a steered one
+    expect(result.frames[3]).toBe(frames[3]);
     expect(result.summary.worker).toBe(1);
     expect(result.summary.chosen_by).toBe('default');
     expect(result.frames.map((f) => f.pose !== null)).toEqual([true, true, false, true, true]);
