@@ -142,6 +142,8 @@ export class PosePool {
       jobId: nextJobId++,
     }));
     const queues = new Map<Worker, Promise<unknown>>();
+    // a range still waiting for its worker does not start once another has failed
+    let failed: Error | null = null;
     const releaseGo = (): void => {
       goAt = performance.now();
       o.onGo?.();
@@ -174,8 +176,9 @@ export class PosePool {
           ...(o.peopleEvery ? { peopleEvery: o.peopleEvery } : {}),
           ...(o.steer ? { steer: o.steer } : {}),
         };
-        const turn = (queues.get(worker) ?? Promise.resolve()).then(() =>
-          dispatchSegment(worker, job, {
+        const turn = (queues.get(worker) ?? Promise.resolve()).then(() => {
+          if (failed !== null) throw failed;
+          return dispatchSegment(worker, job, {
             signal: o.signal,
             onProgress: (n) => {
               done[k] = n;
@@ -185,14 +188,15 @@ export class PosePool {
               readyCount++;
               if (readyCount === jobs.length) releaseGo();
             },
-          }),
-        );
+          });
+        });
         queues.set(
           worker,
           turn.catch(() => undefined),
         );
         return turn.catch((err: unknown) => {
           // one failed segment fails the video: stop the others instead of letting them run on
+          failed ??= err instanceof Error ? err : new Error(String(err));
           cancelAll();
           throw err;
         });
