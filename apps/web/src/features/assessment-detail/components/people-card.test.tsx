@@ -69,7 +69,8 @@ describe('the people card', () => {
     fireEvent.click(screen.getByTestId('choose-person'));
     const analyse = await screen.findByTestId('analyse-person');
     expect(analyse.hasAttribute('disabled')).toBe(true);
-    // the box of person 1 at 0:00 is a button; pressing it by keyboard picks the box's centre
+    // it opens on 0:00.5, where both people are in view; person 1's box is a button, and pressing
+    // it by keyboard picks the box's centre
     fireEvent.click(screen.getByTestId('person-box-1'));
     expect(analyse.hasAttribute('disabled')).toBe(false);
     expect(analyse.textContent).toBe('Analyse person 1');
@@ -77,7 +78,7 @@ describe('the people card', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
       url: expect.stringContaining('/operation/reba/a1/worker/'),
-      body: { time: 0, x: 600, y: 250 },
+      body: { time: 0.5, x: 600, y: 250 },
     });
   });
 
