@@ -123,13 +123,16 @@ export async function analyzeVideo(
       }
     };
     const lookForPeople = options.people ?? true;
-    const peopleFps = Math.min(fps, peopleFpsFor(video.durationSeconds));
-    const common = { info: video, model, fps, maxSide, skipNonReference, timeoutMs };
+    const peopleEvery = Math.max(1, Math.round(fps / peopleFpsFor(video.durationSeconds)));
+    // the rate people are actually placed at (every n-th sampled frame)
+    const peopleFps = fps / peopleEvery;
+    const common = { info: video, model, fps, maxSide, skipNonReference };
     const run = await pool.run(file, {
       ...common,
+      timeoutMs,
       signal: options.signal,
       onProgress: progress(0, 95),
-      ...(lookForPeople ? { peopleEvery: Math.max(1, Math.round(fps / peopleFps)) } : {}),
+      ...(lookForPeople ? { peopleEvery } : {}),
     });
     let poseFrames = run.frames;
     let people: PeopleSummary | null = null;
@@ -146,6 +149,8 @@ export async function analyzeVideo(
               ...common,
               ranges,
               steer,
+              // what is left of the analysis' time
+              timeoutMs: Math.max(1_000, timeoutMs - (performance.now() - t0)),
               signal: options.signal,
               onProgress: progress(95, 4),
             })
