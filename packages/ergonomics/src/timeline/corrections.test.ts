@@ -1,50 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { scoreRebaFrame, scoreWishaFrame } from '../frame/score-frame';
-import type { FramePosture, MeasuredValue } from '../posture';
+import type { FramePosture } from '../posture';
 import type { RebaResult } from '../reba/types';
 import { nioshLiBand } from '../wisha/tables';
 import type { WishaResult, WishaInput } from '../wisha/score';
 import { applyAngleOverrides } from './overrides';
 import { rebaPartLevel } from './part-levels';
 import { summarizeTimeline, type TimelineMethod } from './summarize';
+import { measured as measuredValue, standingFrame } from './test-frames';
 
-const v = (value: number): MeasuredValue => ({ value, confidence: 0.95 });
+const v = measuredValue;
 
 /** A standing worker: trunk and knees at the given angles, hands at `hands` m, `reach` m ahead. */
-function frame(time: number, trunk: number, knee: number, hands = 0.9, reach = 0.3): FramePosture {
-  const side = {
-    upper_arm_flexion: v(10),
-    upper_arm_abduction: v(5),
-    shoulder_elevation: v(0),
-    elbow_flexion: v(80),
-    wrist_flexion: v(5),
-    wrist_deviation: v(0),
-    knee_flexion: v(knee),
-    hip_flexion: v(trunk),
-  };
-  return {
-    time,
-    personFound: true,
-    axial: {
-      neck_flexion: v(10),
-      neck_side_bend: v(0),
-      neck_twist: v(0),
-      trunk_flexion: v(trunk),
-      trunk_side_bend: v(0),
-      trunk_twist: v(0),
-    },
-    left: side,
-    right: side,
-    measures: {
-      foot_height_difference: v(0),
-      hands_height: v(hands),
-      knee_height: v(0.5),
-      hip_height: v(0.95),
-      shoulder_height: v(1.45),
-      hands_horizontal_distance: v(reach),
-    },
-  };
-}
+const frame = (time: number, trunk: number, knee: number, hands = 0.9, reach = 0.3): FramePosture =>
+  standingFrame(time, trunk, knee, {
+    hands_height: v(hands),
+    knee_height: v(0.5),
+    hip_height: v(0.95),
+    shoulder_height: v(1.45),
+    hands_horizontal_distance: v(reach),
+  });
 
 /** `seconds` of one posture at 10 fps from `start`. */
 const hold = (start: number, seconds: number, make: (time: number) => FramePosture) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FramePosture, MeasuredValue } from '../posture';
+import type { FramePosture } from '../posture';
+import { standingFrame } from './test-frames';
 import { riskBreakpoints } from './breakpoints';
 import { bandIntervals } from './kinematics';
 import { lineGraph } from './line-graph';
@@ -93,34 +94,8 @@ describe('bandIntervals', () => {
   });
 });
 
-const v = (value: number): MeasuredValue => ({ value, confidence: 0.95 });
-function frame(time: number, trunk: number, knee: number): FramePosture {
-  const side = {
-    upper_arm_flexion: v(10),
-    upper_arm_abduction: v(5),
-    shoulder_elevation: v(0),
-    elbow_flexion: v(80),
-    wrist_flexion: v(5),
-    wrist_deviation: v(0),
-    knee_flexion: v(knee),
-    hip_flexion: v(trunk),
-  };
-  return {
-    time,
-    personFound: true,
-    axial: {
-      neck_flexion: v(10),
-      neck_side_bend: v(0),
-      neck_twist: v(0),
-      trunk_flexion: v(trunk),
-      trunk_side_bend: v(0),
-      trunk_twist: v(0),
-    },
-    left: side,
-    right: side,
-    measures: { foot_height_difference: v(0) },
-  };
-}
+const frame = (time: number, trunk: number, knee: number): FramePosture =>
+  standingFrame(time, trunk, knee);
 
 /** REBA with light load and good coupling, as the method registry binds it for one assessment. */
 const reba: TimelineMethod<RebaResult> = {

@@ -1,10 +1,8 @@
 import type { FramePosture, MeasuredValue } from '@ergo/ergonomics';
+import { copyPostures, POSTURE_GROUPS } from './posture-groups';
 
 /** A part out of the picture takes its value from a frame at most this far away, in seconds. */
 export const MAX_FILL_SECONDS = 1;
-
-type Group = 'axial' | 'left' | 'right' | 'measures';
-const GROUPS: Group[] = ['axial', 'left', 'right', 'measures'];
 
 type Values = Record<string, MeasuredValue | null | undefined>;
 
@@ -19,14 +17,8 @@ export function fillFromNearbyFrames<T extends FramePosture>(
   frames: readonly T[],
   maxSeconds = MAX_FILL_SECONDS,
 ): T[] {
-  const out = frames.map((f) => ({
-    ...f,
-    axial: { ...f.axial },
-    left: { ...f.left },
-    right: { ...f.right },
-    measures: { ...f.measures },
-  }));
-  for (const g of GROUPS) {
+  const out = copyPostures(frames);
+  for (const g of POSTURE_GROUPS) {
     const keys = new Set<string>();
     for (const f of frames) if (f.personFound) for (const k of Object.keys(f[g])) keys.add(k);
     for (const key of keys) {

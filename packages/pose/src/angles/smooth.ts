@@ -1,4 +1,5 @@
 import type { FramePosture, MeasuredValue } from '@ergo/ergonomics';
+import { copyPostures, POSTURE_GROUPS } from './posture-groups';
 
 /**
  * Light temporal smoothing of angle time series, per quantity:
@@ -97,9 +98,6 @@ export function smoothSeries(
   return out;
 }
 
-type Group = 'axial' | 'left' | 'right' | 'measures';
-const GROUPS: Group[] = ['axial', 'left', 'right', 'measures'];
-
 /**
  * Applies smoothSeries to every quantity of a posture sequence (values only; confidence, from2d
  * and nulls are kept). Returns new objects; the input is not modified. Measures (metres) use a
@@ -109,14 +107,8 @@ export function smoothPostures<T extends FramePosture>(
   frames: readonly T[],
   options: SmoothOptions,
 ): T[] {
-  const out = frames.map((f) => ({
-    ...f,
-    axial: { ...f.axial },
-    left: { ...f.left },
-    right: { ...f.right },
-    measures: { ...f.measures },
-  }));
-  for (const g of GROUPS) {
+  const out = copyPostures(frames);
+  for (const g of POSTURE_GROUPS) {
     const keys = new Set<string>();
     for (const f of frames) for (const k of Object.keys(f[g])) keys.add(k);
     for (const key of keys) {
