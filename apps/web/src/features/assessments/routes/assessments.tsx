@@ -3,6 +3,7 @@ import { RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
 import {
   ActionIcon,
   Anchor,
+  Button,
   Card,
   Group,
   Select,
@@ -22,6 +23,7 @@ import {
   IconEye,
   IconSearch,
   IconTrash,
+  IconX,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +32,7 @@ import { AssessmentStatusBadge } from '../../../components/assessment-status-bad
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { ExportListButton } from '../components/export-list-button';
+import { StartAssessmentAction } from '../components/start-assessment';
 import { PagePagination } from '../../../components/page-pagination';
 import { RiskBadge } from '../../../components/risk-badge';
 import { TypedDeleteConfirm } from '../../../components/typed-delete-confirm';
@@ -182,15 +185,33 @@ export function AssessmentsRoute() {
           title={t(
             filtered ? 'assessmentsList.empty_filtered_title' : 'assessmentsList.empty_title',
           )}
-          body={t(filtered ? 'assessmentsList.empty_filtered_body' : 'assessmentsList.empty_body')}
+          body={t(
+            filtered
+              ? 'assessmentsList.empty_filtered_body'
+              : operations.data?.length === 0
+                ? 'assessmentsList.empty_no_operations_body'
+                : 'assessmentsList.empty_body',
+          )}
           action={
-            filtered ? undefined : (
-              <Anchor component={Link} to="/operations" size="sm" fw={600}>
-                {t('assessmentsList.go_to_operations')}
-              </Anchor>
+            filtered ? (
+              <Button
+                variant="default"
+                leftSection={<IconX size={16} />}
+                onClick={() => {
+                  setType(null);
+                  setOperation(null);
+                  setRisk(null);
+                  setSearch('');
+                  setPage(1);
+                }}
+              >
+                {t('assessmentsList.empty_filtered_clear')}
+              </Button>
+            ) : (
+              <StartAssessmentAction />
             )
           }
-          testId="assessments-empty"
+          testId={filtered ? 'assessments-empty-filtered' : 'assessments-empty'}
         />
       ) : (
         <Card withBorder radius="lg" padding={0}>
