@@ -21,6 +21,29 @@ export async function hideOnboarding(db: Database, auth: Caller, item: Onboardin
   return listOnboarding(db, auth);
 }
 
+/** Shows one tour again (the help menu's "Show the tour of this page"): the caller's own row goes. */
+export async function showOnboarding(db: Database, auth: Caller, item: OnboardingItem['id']) {
+  await db
+    .delete(onboardingHidden)
+    .where(
+      inOrg(
+        onboardingHidden,
+        auth.orgId,
+        eq(onboardingHidden.userId, auth.userId),
+        eq(onboardingHidden.item, item),
+      ),
+    );
+  return listOnboarding(db, auth);
+}
+
+/** Shows every tour again ("Show all tours again"), for the caller only. */
+export async function showAllOnboarding(db: Database, auth: Caller) {
+  await db
+    .delete(onboardingHidden)
+    .where(inOrg(onboardingHidden, auth.orgId, eq(onboardingHidden.userId, auth.userId)));
+  return listOnboarding(db, auth);
+}
+
 const WEBSOCKET_ID_LIFETIME_MS = 24 * 3600_000;
 
 /** A WebSocket identifier bound to the caller, valid for a day (one per browser session). */

@@ -36,7 +36,13 @@ import {
 import { recipientOf, sendLinkMail } from '../../domain/accounts/account-mail';
 import { confirmEmailChange, requestEmailChange } from '../../domain/accounts/email-change';
 import { createLinkToken } from '../../domain/accounts/link-tokens';
-import { hideOnboarding, issueWebsocketId, listOnboarding } from '../../domain/accounts/onboarding';
+import {
+  hideOnboarding,
+  issueWebsocketId,
+  listOnboarding,
+  showAllOnboarding,
+  showOnboarding,
+} from '../../domain/accounts/onboarding';
 import { confirmPasswordReset, setPassword } from '../../domain/accounts/passwords';
 import { login, logout, rotateRefreshToken } from '../../domain/accounts/sessions';
 
@@ -285,6 +291,35 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
       },
     },
     async (request) => hideOnboarding(ctx.db, requireAuth(request), request.params.id),
+  );
+
+  // The help menu's "Show the tour of this page" and "Show all tours again": the caller's own
+  // hidden tours only; both answer the list like POST.
+  r.delete(
+    '/auth/onboarding/:id/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security: secured,
+        params: onboardingParamSchema,
+        response: { 200: z.array(onboardingItemSchema), ...errors },
+      },
+    },
+    async (request) => showOnboarding(ctx.db, requireAuth(request), request.params.id),
+  );
+
+  r.delete(
+    '/auth/onboarding/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security: secured,
+        response: { 200: z.array(onboardingItemSchema), ...errors },
+      },
+    },
+    async (request) => showAllOnboarding(ctx.db, requireAuth(request)),
   );
 
   r.get(
