@@ -10,10 +10,12 @@ import {
   beforeAfter,
   boardServer,
   EMPTY_TASK,
+  operation,
   reply,
   OPERATION,
   recommendation,
   TASK,
+  tasks,
 } from '../testing/board-server';
 import { ImprovementsRoute } from './improvements';
 
@@ -192,6 +194,74 @@ describe('improvement tracking board', () => {
         .getAttribute('href'),
     ).toBe(`/operations/${OPERATION}/tasks/${EMPTY_TASK}`);
     expect(screen.queryByTestId('board')).toBeNull();
+  });
+
+  it('sends a task with no recommendations to its latest scored assessment', async () => {
+    const server = boardServer(ALL);
+    const summary = (id: string, name: string, status: string, created_at: string) => ({
+      id,
+      name,
+      type: 'rula',
+      status,
+      score: status === 'completed' ? 5 : null,
+      risk_level: status === 'completed' ? 'medium' : null,
+      created_at,
+    });
+    const detail = {
+      ...tasks[1],
+      operation_detail: operation,
+      assessments: [
+        summary(
+          '00000000-0000-4000-8000-0000000000e1',
+          'Labelling, January',
+          'completed',
+          '2026-01-10T08:00:00Z',
+        ),
+        summary(
+          '00000000-0000-4000-8000-0000000000e2',
+          'Labelling, March',
+          'completed',
+          '2026-03-10T08:00:00Z',
+        ),
+        summary(
+          '00000000-0000-4000-8000-0000000000e3',
+          'Labelling, today',
+          'processing',
+          '2026-04-10T08:00:00Z',
+        ),
+      ],
+    };
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+      new URL(url, 'http://x').pathname === `/api/operation/tasks/${EMPTY_TASK}/detail/`
+        ? reply(200, detail)
+        : server.fetch(url, init),
+    );
+    renderBoard(`/improvements?operation=${OPERATION}&task=${EMPTY_TASK}`);
+    const link = await screen.findByRole('link', {
+      name: 'Open the latest assessment, “Labelling, March”',
+    });
+    expect(link.getAttribute('href')).toBe(
+      '/assessments/rula/00000000-0000-4000-8000-0000000000e2',
+    );
+    expect(within(screen.getByTestId('empty-recommendations')).getAllByRole('link')).toHaveLength(
+      1,
+    );
+  });
+
+  it('sends a task never assessed to the task, to start its first assessment', async () => {
+    const server = boardServer(ALL);
+    const detail = { ...tasks[1], operation_detail: operation, assessments: [] };
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+      new URL(url, 'http://x').pathname === `/api/operation/tasks/${EMPTY_TASK}/detail/`
+        ? reply(200, detail)
+        : server.fetch(url, init),
+    );
+    renderBoard(`/improvements?operation=${OPERATION}&task=${EMPTY_TASK}`);
+    const link = await screen.findByRole('link', { name: 'Open the task to start an assessment' });
+    expect(link.getAttribute('href')).toBe(`/operations/${OPERATION}/tasks/${EMPTY_TASK}`);
+    expect(screen.getByTestId('empty-recommendations').textContent).toContain(
+      'has not been assessed yet',
+    );
   });
 
   it('drops a task in the address that the operation does not have', async () => {

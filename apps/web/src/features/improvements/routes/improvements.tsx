@@ -1,7 +1,8 @@
 import type { BoardQuery } from '@ergo/contracts';
-import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingFactory2,
+  IconClipboardCheck,
   IconLayoutKanban,
   IconListCheck,
   IconListDetails,
@@ -14,12 +15,20 @@ import { EmptyState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperationChoices } from '../../assessments/api/get-assessments';
 import { useBoard } from '../../recommendations/api/recommendations';
-import { operationTasksQueryOptions } from '../../tasks/api/get-tasks';
+import { operationTasksQueryOptions, taskDetailQueryOptions } from '../../tasks/api/get-tasks';
 import { Board } from '../components/board';
 import { BoardSkeleton, LoadError } from '../components/board-states';
 import { BoardPickers, PriorityFilterControl } from '../components/board-toolbar';
 import { useBoardSelection } from '../hooks/use-board-selection';
 import { countByPriority, type PriorityFilter } from '../lib/board';
+
+/** The newest assessment of a task, preferring one with a result (recommendations need a score). */
+function latestAssessment<T extends { created_at: string; status: string }>(
+  assessments: readonly T[],
+): T | null {
+  const newestFirst = [...assessments].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return newestFirst.find((item) => item.status === 'completed') ?? newestFirst[0] ?? null;
+}
 
 /**
  * SPEC §2/§4 improvement tracking: pick an operation, then a task; its recommendations load as
@@ -46,6 +55,12 @@ export function ImprovementsRoute() {
     tasks.data && !tasks.data.some((item) => item.id === selection.task) ? null : selection.task;
   const filters: BoardQuery = operation && task ? { operation, task } : {};
   const board = useBoard(filters, Boolean(operation && task));
+  // A task with no recommendations: its latest assessment is where they are kept from.
+  const taskDetail = useQuery({
+    ...taskDetailQueryOptions(task ?? ''),
+    enabled: task !== null && board.data?.length === 0,
+  });
+  const latest = taskDetail.data ? latestAssessment(taskDetail.data.assessments) : null;
 
   const header = (
     <Stack gap={4} mb="lg">
@@ -157,17 +172,34 @@ export function ImprovementsRoute() {
         headingOrder={2}
         icon={<IconListDetails size={30} aria-hidden />}
         title={t('improvements.empty.none_title')}
-        body={t('improvements.empty.none_body')}
+        body={t(
+          taskDetail.data?.assessments.length === 0
+            ? 'improvements.empty.none_unassessed_body'
+            : 'improvements.empty.none_body',
+        )}
         action={
-          <Anchor
-            component={Link}
-            to={`/operations/${operation}/tasks/${task}`}
-            size="sm"
-            fw={600}
-            c="blue.9"
-          >
-            {t('improvements.empty.none_action')}
-          </Anchor>
+          latest ? (
+            <Button
+              component={Link}
+              to={`/assessments/${latest.type}/${latest.id}`}
+              leftSection={<IconClipboardCheck size={16} aria-hidden />}
+            >
+              {t('improvements.empty.none_action_latest', { name: latest.name })}
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={`/operations/${operation}/tasks/${task}`}
+              variant={taskDetail.data ? 'filled' : 'default'}
+              leftSection={<IconListCheck size={16} aria-hidden />}
+            >
+              {t(
+                taskDetail.data?.assessments.length === 0
+                  ? 'improvements.empty.none_unassessed_action'
+                  : 'improvements.empty.none_action',
+              )}
+            </Button>
+          )
         }
         testId="empty-recommendations"
       />
