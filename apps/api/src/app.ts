@@ -34,6 +34,7 @@ import { qecRoutes } from './routes/surveys/qec-routes';
 import { recommendationRoutes } from './routes/recommendations/recommendation-routes';
 import { noteRoutes } from './routes/notes/note-routes';
 import { exportRoutes } from './routes/exports/export-routes';
+import { dashboardRoutes } from './routes/dashboard/routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       await api.register(recommendationRoutes, { ctx, authenticate });
       await api.register(noteRoutes, { ctx, authenticate });
       await api.register(exportRoutes, { ctx, authenticate });
+      await api.register(dashboardRoutes, { ctx, authenticate });
       await api.register(publicFormRoutes, { ctx });
     },
     { prefix: '/api' },

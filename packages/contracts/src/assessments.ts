@@ -86,8 +86,19 @@ export const assessmentListQuerySchema = z.object({
   type: assessmentTypeSchema(msg.invalidChoice).optional(),
   operation: z.uuid({ error: msg.invalidChoice }).optional(),
   task: z.uuid({ error: msg.invalidChoice }).optional(),
-  risk_level: z.enum(RISK_LEVEL_FILTERS, { error: msg.invalidChoice }).optional(),
-  status: z.enum(ASSESSMENT_STATUSES, { error: msg.invalidChoice }).optional(),
+  /** one level, or several separated by commas (`high,very_high`) */
+  risk_level: z
+    .string({ error: msg.invalidChoice })
+    .transform((value) => value.split(',').map((level) => level.trim()))
+    .pipe(z.array(z.enum(RISK_LEVEL_FILTERS, { error: msg.invalidChoice })).min(1))
+    .optional(),
+  /** a stored status, or `analysing`: video analyses queued or running (what the dashboard counts) */
+  status: z.enum([...ASSESSMENT_STATUSES, 'analysing'], { error: msg.invalidChoice }).optional(),
+  /** only the latest scored assessment of each task and method (what the dashboard counts) */
+  latest: z
+    .enum(['true', 'false'], { error: msg.invalidChoice })
+    .transform((value) => value === 'true')
+    .optional(),
   search: z.string().trim().max(150).optional(),
   ordering: z.enum(ASSESSMENT_ORDERINGS, { error: msg.invalidChoice }).optional(),
   page: z.coerce

@@ -13,3 +13,4 @@ export * from './file-names';
 export * from './figures/figures';
 export * from './figures/readable-text';
 export * from './i18n/change-words';
+export * from './dashboard/dashboard';

@@ -32,7 +32,8 @@ const UNSCOPED_LOOKUPS: readonly (readonly [string, string, string])[] = [
   ],
 ];
 
-const TABLE_REFERENCE = /\b(?:from|join|update)\s+"(\w+)"/g;
+/** A table a statement names, with its alias when it has one (`from "assessments" "before"`). */
+const TABLE_REFERENCE = /\b(?:from|join|update)\s+"(\w+)"(?:\s+(?:as\s+)?"(\w+)")?/gi;
 
 /** The part of a statement that selects rows: its FROM/JOIN/WHERE clauses, not its column lists. */
 function conditionsOf(statement: string): string {
@@ -48,19 +49,26 @@ export function tenancyViolations(statement: string): string[] {
   const text = statement.replace(/\s+/g, ' ').trim();
   if (!/^(select|update|delete|with)\b/i.test(text)) return [];
   const conditions = conditionsOf(text);
-  const tables = new Set([...text.matchAll(TABLE_REFERENCE)].map((match) => match[1] ?? ''));
-  const violations: string[] = [];
-  for (const table of tables) {
+  // An aliased table is scoped through its alias: each reference must name the organization.
+  const references = new Map(
+    [...text.matchAll(TABLE_REFERENCE)].map((match) => {
+      const table = match[1] ?? '';
+      const name = match[2] ?? table;
+      return [`${table} ${name}`, { table, name }] as const;
+    }),
+  );
+  const violations = new Set<string>();
+  for (const { table, name } of references.values()) {
     const scopedBy = table === 'organizations' ? 'id' : 'organization_id';
     if (table !== 'organizations' && !ORGANIZATION_TABLES.includes(table)) continue;
-    if (conditions.includes(`"${table}"."${scopedBy}"`)) continue;
+    if (conditions.includes(`"${name}"."${scopedBy}"`)) continue;
     const allowed = UNSCOPED_LOOKUPS.some(
       ([lookupTable, column]) =>
-        lookupTable === table && conditions.includes(`"${table}"."${column}"`),
+        lookupTable === table && conditions.includes(`"${name}"."${column}"`),
     );
-    if (!allowed) violations.push(table);
+    if (!allowed) violations.add(table);
   }
-  return violations;
+  return [...violations];
 }
 
 export class TenancyViolation extends Error {

@@ -86,4 +86,11 @@ describe('the tenancy guard', () => {
       ),
     ).toEqual(['tasks']);
   });
+
+  it('checks an aliased table through its alias', () => {
+    const pair =
+      'select "before"."id" from "recommendations" inner join "assessments" "before" on "before"."id" = "recommendations"."assessment_id" and "before"."organization_id" = $1 inner join "assessments" "after" on "after"."id" = "recommendations"."follow_up_assessment_id" where "recommendations"."organization_id" = $2';
+    expect(tenancyViolations(pair)).toEqual(['assessments']);
+    expect(tenancyViolations(`${pair} and "after"."organization_id" = $3`)).toEqual([]);
+  });
 });

@@ -8,3 +8,4 @@ export { rula, rulaInputs, rulaDetail } from './rula';
 export { wisha, wishaInputs, wishaDetail } from './wisha';
 export { wishaFactors, type WishaFactor, type WishaDetail } from './wisha-factors';
 export { rosa, rosaInputs, rosaDetail } from './rosa';
+export * from './severity';

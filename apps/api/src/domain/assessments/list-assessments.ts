@@ -1,12 +1,19 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AssessmentListQuery, Language } from '@ergo/contracts';
 import { assessments, files, inOrg, operations, tasks, type Database } from '@ergo/db';
 import { containsPattern } from '../../lib/names';
 import type { Paging } from '../../lib/paging';
 import type { Caller } from '../caller';
+import { analysingCondition } from './analysing';
+import { latestScoredAssessments } from './latest-scored';
 import { presentAssessment } from './presenters';
 
-function filters(query: AssessmentListQuery): SQL | undefined {
+function latestIds(db: Database, orgId: string) {
+  const latest = latestScoredAssessments(db, orgId).as('latest');
+  return db.select({ id: latest.id }).from(latest);
+}
+
+function filters(db: Database, orgId: string, query: AssessmentListQuery): SQL | undefined {
   const search = query.search
     ? or(
         ilike(assessments.name, containsPattern(query.search)),
@@ -19,8 +26,10 @@ function filters(query: AssessmentListQuery): SQL | undefined {
     query.type ? eq(assessments.type, query.type) : undefined,
     query.operation ? eq(assessments.operationId, query.operation) : undefined,
     query.task ? eq(assessments.taskId, query.task) : undefined,
-    query.risk_level ? eq(assessments.riskLevel, query.risk_level) : undefined,
-    query.status ? eq(assessments.status, query.status) : undefined,
+    query.risk_level ? inArray(assessments.riskLevel, query.risk_level) : undefined,
+    query.status === 'analysing' ? analysingCondition() : undefined,
+    query.status && query.status !== 'analysing' ? eq(assessments.status, query.status) : undefined,
+    query.latest ? inArray(assessments.id, latestIds(db, orgId)) : undefined,
     search,
   );
 }
@@ -41,7 +50,7 @@ export async function listAssessments(
   paging: Paging | null,
   lang: Language,
 ) {
-  const where = inOrg(assessments, caller.orgId, filters(query));
+  const where = inOrg(assessments, caller.orgId, filters(db, caller.orgId, query));
   const operationOf = and(
     eq(operations.id, assessments.operationId),
     eq(operations.organizationId, caller.orgId),

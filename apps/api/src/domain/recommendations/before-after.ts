@@ -1,4 +1,4 @@
-import type { BeforeAfter, StoredResults } from '@ergo/contracts';
+import { severityRange, type BeforeAfter, type StoredResults } from '@ergo/contracts';
 import type { AssessmentRow } from '../assessments/find-assessment';
 
 /** One side of the comparison: the assessment and its analysis, when it has one. */
@@ -10,7 +10,10 @@ export interface Compared {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A checklist's compliance rises when things improve; every other method's score falls. */
-const lowerIsBetter = (type: string) => type !== 'checklist';
+const lowerIsBetter = (type: string) => {
+  const { best, worst } = severityRange(type);
+  return best < worst;
+};
 
 function described({ row }: Compared): BeforeAfter['before'] {
   return {

@@ -1,0 +1,35 @@
+import { and, desc, isNotNull } from 'drizzle-orm';
+import { assessments, type Database, inOrg } from '@ergo/db';
+
+/**
+ * The latest scored assessment of every task and method in an organization: the one that says
+ * where the task stands now (a follow-up replaces the assessment it follows). The dashboard counts
+ * these, and the assessments list filters to them with `latest=true`, so the two agree.
+ */
+export function latestScoredAssessments(db: Database, orgId: string) {
+  return db
+    .selectDistinctOn([assessments.taskId, assessments.type], {
+      id: assessments.id,
+      taskId: assessments.taskId,
+      operationId: assessments.operationId,
+      type: assessments.type,
+      name: assessments.name,
+      score: assessments.score,
+      riskLevel: assessments.riskLevel,
+      createdAt: assessments.createdAt,
+    })
+    .from(assessments)
+    .where(
+      inOrg(
+        assessments,
+        orgId,
+        and(isNotNull(assessments.score), isNotNull(assessments.riskLevel)),
+      ),
+    )
+    .orderBy(
+      assessments.taskId,
+      assessments.type,
+      desc(assessments.createdAt),
+      desc(assessments.id),
+    );
+}
