@@ -133,6 +133,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: '/resources/:guide',
+                lazy: async () => ({
+                  Component: (await import('../features/resources/routes/guide')).GuideRoute,
+                }),
+              },
+              {
                 path: '/settings',
                 lazy: async () => ({
                   Component: (await import('../features/settings/routes/settings')).SettingsRoute,
