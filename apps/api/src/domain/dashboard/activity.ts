@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, lt, ne, sql } from 'drizzle-orm';
 import {
   DASHBOARD_LIMITS,
   RECOMMENDATION_STATUSES,

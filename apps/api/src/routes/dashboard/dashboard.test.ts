@@ -24,6 +24,12 @@ interface Seeded {
   progress: number;
 }
 
+/** The value, or a failed test when it is missing. */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
+
 /** Independent figures: plain loops over what was inserted, no SQL. */
 const HIGH = new Set(['high', 'very_high']);
 const RANK = ['negligible', 'low', 'medium', 'high', 'very_high'];
@@ -55,13 +61,18 @@ async function seedOrganization(user: SignedIn) {
     .insert(tasks)
     .values({
       organizationId: user.orgId,
-      operationId: targets[0]!.opId,
+      operationId: must(targets[0]).opId,
       name: 'Second task',
       nameSort: 'second task',
       assessmentTypes: ['reba', 'checklist'],
     })
     .returning();
-  const taskIds = [targets[0]!.taskId, second!.id, targets[1]!.taskId, targets[2]!.taskId];
+  const taskIds = [
+    must(targets[0]).taskId,
+    must(second).id,
+    must(targets[1]).taskId,
+    must(targets[2]).taskId,
+  ];
   const opOfTask = [0, 0, 1, 2];
   const rows: Seeded[] = [];
   const add = async (
@@ -74,7 +85,7 @@ async function seedOrganization(user: SignedIn) {
   ) => {
     const row: Seeded = {
       id: randomUUID(),
-      op: opOfTask[task]!,
+      op: must(opOfTask[task]),
       task,
       type,
       score,
@@ -88,8 +99,8 @@ async function seedOrganization(user: SignedIn) {
     await t.ctx.db.insert(assessments).values({
       id: row.id,
       organizationId: user.orgId,
-      operationId: targets[row.op]!.opId,
-      taskId: taskIds[task]!,
+      operationId: must(targets[row.op]).opId,
+      taskId: must(taskIds[task]),
       type,
       name: `${type} ${rows.length}`,
       score,
@@ -208,7 +219,7 @@ describe('GET /api/dashboard/', () => {
 
     expect(body.credit).toEqual({ balance: 7, per_assessment: 1 });
     const latest = latestOf(rows);
-    const highTasks = new Set(latest.filter((r) => HIGH.has(r.level!)).map((r) => r.task));
+    const highTasks = new Set(latest.filter((r) => HIGH.has(must(r.level))).map((r) => r.task));
     expect(body.totals).toEqual({
       operations: 4,
       tasks: 4,
@@ -221,7 +232,7 @@ describe('GET /api/dashboard/', () => {
     const expected = new Map<string, Record<string, number>>();
     for (const row of latest) {
       const counts = expected.get(row.type) ?? Object.fromEntries(RANK.map((l) => [l, 0]));
-      counts[row.level!]! += 1;
+      counts[must(row.level)] = must(counts[must(row.level)]) + 1;
       expected.set(row.type, counts);
     }
     expect(body.risk_distribution).toHaveLength(expected.size);
@@ -231,7 +242,7 @@ describe('GET /api/dashboard/', () => {
     }
 
     // High risk: worst level first, then the place on the method's own scale.
-    const highRows = latest.filter((r) => HIGH.has(r.level!));
+    const highRows = latest.filter((r) => HIGH.has(must(r.level)));
     expect(body.high_risk.count).toBe(highRows.length);
     expect(body.high_risk.results.map((r) => [r.type, r.score])).toEqual([
       ['reba', 14], // very high, 13/14 of REBA's range
@@ -241,17 +252,20 @@ describe('GET /api/dashboard/', () => {
     ]);
     expect(body.high_risk.results[0]).toMatchObject({
       task_name: 'Second task',
-      operation_id: targets[0]!.opId,
+      operation_id: must(targets[0]).opId,
       risk_level: 'very_high',
     });
 
     // Operations, the largest share of high-risk tasks first.
     const byOp = new Map(body.operations.results.map((op) => [op.id, op]));
-    const op0 = byOp.get(targets[0]!.opId)!;
+    const op0 = must(byOp.get(must(targets[0]).opId));
     expect(op0).toMatchObject({ tasks_count: 2, assessed_tasks: 2, high_risk_tasks: 2 });
     expect(op0.high_risk_share).toBe(1);
-    expect(byOp.get(targets[1]!.opId)).toMatchObject({ assessed_tasks: 1, high_risk_tasks: 1 });
-    expect(byOp.get(targets[2]!.opId)).toMatchObject({
+    expect(byOp.get(must(targets[1]).opId)).toMatchObject({
+      assessed_tasks: 1,
+      high_risk_tasks: 1,
+    });
+    expect(byOp.get(must(targets[2]).opId)).toMatchObject({
       assessed_tasks: 1,
       high_risk_tasks: 0,
       high_risk_share: 0,
@@ -271,8 +285,10 @@ describe('GET /api/dashboard/', () => {
         pairs.set(`${rec.on.id}:${rec.followUp.id}`, { before: rec.on, after: rec.followUp });
     const percents = [...pairs.values()].map(({ before, after }) => {
       const gain =
-        before.type === 'checklist' ? after.score! - before.score! : before.score! - after.score!;
-      return (gain / before.score!) * 100;
+        before.type === 'checklist'
+          ? must(after.score) - must(before.score)
+          : must(before.score) - must(after.score);
+      return (gain / must(before.score)) * 100;
     });
     const mean = percents.reduce((a, b) => a + b, 0) / percents.length;
     expect(body.risk_reduction).toEqual({
@@ -284,7 +300,7 @@ describe('GET /api/dashboard/', () => {
     });
     // REBA 12 → 5: 58.3 % down; one pair although two recommendations point at it.
     expect(op0.risk_reduction).toMatchObject({ completed: 3, measured: 2 });
-    expect(byOp.get(targets[1]!.opId)!.risk_reduction).toMatchObject({
+    expect(must(byOp.get(must(targets[1]).opId)).risk_reduction).toMatchObject({
       completed: 2,
       measured: 1,
       mean_percent: -50,
@@ -303,13 +319,13 @@ describe('GET /api/dashboard/', () => {
       const entry = trend.get(key) ?? { n: 0, sum: 0, high: 0 };
       entry.n += 1;
       entry.sum += row.score;
-      entry.high += HIGH.has(row.level!) ? 1 : 0;
+      entry.high += HIGH.has(must(row.level)) ? 1 : 0;
       trend.set(key, entry);
     }
     expect(body.trend.time_zone).toBe(ZONE);
     expect(body.trend.series).toHaveLength(trend.size);
     for (const point of body.trend.series) {
-      const entry = trend.get(`${point.month}:${point.type}`)!;
+      const entry = must(trend.get(`${point.month}:${point.type}`));
       expect(point.assessments).toBe(entry.n);
       expect(point.mean_score).toBeCloseTo(entry.sum / entry.n, 2);
       expect(point.high_risk).toBe(entry.high);
@@ -343,7 +359,7 @@ describe('GET /api/dashboard/', () => {
       for (const [level, n] of Object.entries(entry.counts))
         expect(await list(`latest=true&type=${entry.type}&risk_level=${level}`)).toHaveLength(n);
     expect(await list('status=analysing')).toHaveLength(body.analyses.in_progress);
-    expect(await list(`latest=true&operation=${targets[0]!.opId}`)).toHaveLength(
+    expect(await list(`latest=true&operation=${must(targets[0]).opId}`)).toHaveLength(
       latest.filter((r) => r.op === 0).length,
     );
   });
