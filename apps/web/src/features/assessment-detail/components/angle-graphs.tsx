@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLineGraph } from '../api/get-results';
 import { AngleChart } from './angle-chart';
+import { GuideLink } from '../../resources';
 
 function PartGraph({
   type,
@@ -53,6 +54,12 @@ export function AngleGraphs({
         <Text size="sm" c="dimmed">
           {t('charts.hint')}
         </Text>
+        <GuideLink
+          guide="reading"
+          section="graphs"
+          topic={t('charts.title')}
+          testId="guide-link-graphs"
+        />
         <SimpleGrid cols={{ base: 1, md: parts.length > 3 ? 2 : 1 }} spacing="md">
           {parts.map((part) => (
             <PartGraph

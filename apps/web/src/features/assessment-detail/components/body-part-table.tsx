@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BodyPartDocument, ExplainedStep } from '@ergo/contracts';
 import { formatNumber, onHeat } from '../lib/format';
 import { ExplainPart } from './explanation';
+import { GuideLink } from '../../resources';
 
 /**
  * Body-part scores: the score in the representative posture (with its heat level), the peak and the
@@ -29,6 +30,12 @@ export function BodyPartTable({
             </Badge>
           ) : null}
         </Group>
+        <GuideLink
+          guide="reading"
+          section="body-parts"
+          topic={t('assessmentDetail.body_parts.title')}
+          testId="guide-link-body-parts"
+        />
         <Table verticalSpacing={6} highlightOnHover>
           <Table.Thead>
             <Table.Tr>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useThumbnail } from '../api/get-thumbnail';
 import { formatNumber, formatTime } from '../lib/format';
 import { isRiskLevel, RiskLevelBadge } from './risk-level-badge';
+import { GuideLink } from '../../resources';
 
 /** A breakpoint's posture; `time` null when the server stored no picture for it. */
 function Thumbnail({ type, id, time }: { type: string; id: string; time: number | null }) {
@@ -84,6 +85,12 @@ export function BreakpointsTimeline({
         <Text size="sm" c="dimmed">
           {t('assessmentDetail.breakpoints.hint')}
         </Text>
+        <GuideLink
+          guide="reading"
+          section="breakpoints"
+          topic={t('assessmentDetail.breakpoints.title')}
+          testId="guide-link-breakpoints"
+        />
         {breakpoints.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('assessmentDetail.breakpoints.none')}

@@ -7,6 +7,7 @@ import { stepsForPart } from '../lib/steps';
 import { BodyFigure, type FigurePart } from './body-figure';
 import { StepLine } from './explanation';
 import { WorkstationFigure } from './workstation-figure';
+import { GuideLink } from '../../resources';
 
 /** SPEC §4 legend: green low, yellow moderate, orange high, red very high. */
 export function HeatLegend() {
@@ -66,6 +67,12 @@ export function HeatMapCard({
         <Text size="sm" c="dimmed">
           {t('heatMap.hint')}
         </Text>
+        <GuideLink
+          guide="reading"
+          section="heat-map"
+          topic={figure === 'workstation' ? t('heatMap.workstation_title') : t('heatMap.title')}
+          testId="guide-link-heat-map"
+        />
         {figure === 'workstation' ? (
           <Group justify="center" align="center" gap="xl" py="xs" wrap="wrap">
             <WorkstationFigure

@@ -2,6 +2,7 @@ import { Card, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '
 import { useTranslation } from 'react-i18next';
 import type { KinematicsDocument } from '@ergo/contracts';
 import { ANGLE_BAND_HEX, formatNumber, formatPercent } from '../lib/format';
+import { GuideLink } from '../../resources';
 
 const BANDS = ['green', 'amber', 'red'] as const;
 
@@ -25,6 +26,12 @@ export function KinematicsCard({
         <Text size="sm" c="dimmed">
           {t('charts.kinematics.hint')}
         </Text>
+        <GuideLink
+          guide="reading"
+          section="kinematics"
+          topic={t('charts.kinematics.title')}
+          testId="guide-link-kinematics"
+        />
         <Group gap="md">
           {BANDS.map((band) => (
             <Group gap={6} key={band}>

@@ -13,6 +13,7 @@ import { measuredAngles, type PreviewResult } from '../lib/preview';
 import { scoreRisk, scoreScale } from '../lib/score-scale';
 import { ExplainScoreButton } from './explanation';
 import { isRiskLevel, RiskLevelBadge } from './risk-level-badge';
+import { GuideLink } from '../../resources';
 
 /** A big score disc in the heat colour of its risk level. */
 export function ScoreDisc({
@@ -129,6 +130,12 @@ export function ScoreSummary({
                 {actionKey ? ` · ${explainText(actionKey, language)}` : null}
               </Text>
             ) : null}
+            <GuideLink
+              guide="reading"
+              section="scores"
+              topic={t('assessmentDetail.score.title', { method: methodName(t, method) })}
+              testId="guide-link-score"
+            />
           </Stack>
         </Group>
 

@@ -1,6 +1,7 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VideoDropzone } from './video-dropzone';
+import { GuideLink } from '../../resources';
 
 /** The video of a new assessment, and the upload's progress while it is sent. */
 export function VideoCard({
@@ -40,6 +41,11 @@ export function VideoCard({
         <Text size="xs" c="gray.7">
           {tips}
         </Text>
+        <GuideLink
+          guide="filming"
+          label={t('resources.links.filming')}
+          testId="guide-link-filming"
+        />
         {uploading && progress !== null ? (
           <Stack gap={4} data-testid="upload-progress">
             <Group justify="space-between">
