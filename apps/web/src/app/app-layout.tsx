@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { useMe } from '../api/get-me';
 import { Brand } from '../components/brand';
+import { HelpMenu } from '../components/help-menu';
 import { LanguageSwitch } from '../components/language-switch';
 import { PageLoader } from '../components/page-loader';
 import { LogoutModal } from '../features/auth';
@@ -75,6 +76,7 @@ export function AppLayout() {
               </Tooltip>
             ) : null}
             <NotificationBell />
+            <HelpMenu />
             <LanguageSwitch />
             <Menu position="bottom-end" width={240} shadow="md">
               <Menu.Target>

@@ -1,13 +1,15 @@
 import { onboardingItemSchema, type OnboardingItem } from '@ergo/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { driver, type DriveStep } from 'driver.js';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { driver, type Driver, type DriveStep } from 'driver.js';
 import 'driver.js/dist/driver.css';
-import { useEffect, useRef } from 'react';
+import './onboarding-tour.css';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '../api/client';
 import { getStoredOnboarding, storeOnboarding } from '../lib/session';
 import { queryKeys } from '../lib/query-keys';
+import { registerPageTour } from './tour-registry';
 
 type TourId = OnboardingItem['id'];
 const listSchema = z.array(onboardingItemSchema);
@@ -26,6 +28,27 @@ export const onboardingQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
+/** The server's answer to a hide or show: kept in the query cache and the stored session alike. */
+function keepList(queryClient: QueryClient, items: OnboardingItem[]): OnboardingItem[] {
+  storeOnboarding(items);
+  queryClient.setQueryData(queryKeys.onboarding, items);
+  return items;
+}
+
+/**
+ * POST hides a tour for good, DELETE shows it again; `null` means every tour (DELETE only).
+ * Both answer the caller's whole list.
+ */
+export async function setTourHidden(
+  queryClient: QueryClient,
+  id: TourId | null,
+  hidden: boolean,
+): Promise<OnboardingItem[]> {
+  const path = id ? `/auth/onboarding/${id}/` : '/auth/onboarding/';
+  const items = await apiRequest(path, { method: hidden ? 'POST' : 'DELETE', schema: listSchema });
+  return keepList(queryClient, items);
+}
+
 export interface TourStep {
   /** CSS selector of the element to point at; none for a centred popover. */
   element?: string;
@@ -33,53 +56,141 @@ export interface TourStep {
   description: string;
 }
 
+/** Where focus goes back to when the tour ends: what had it before, else the page's heading. */
+function restoreFocus(previous: HTMLElement | null): void {
+  window.setTimeout(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    if (previous?.isConnected) {
+      previous.focus();
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, 0);
+}
+
 /**
  * SPEC §2 onboarding tours: shown once per user and area, then hidden for good
  * (POST /auth/onboarding/{id}/), whether it was finished or closed early.
  * Starts when `ready` (the screen's elements exist) and the server says the tour is not hidden.
+ * While ready, the screen's tour is offered by the help menu, which can run it again at once.
+ * `id` null: the screen has no tour.
  */
-export function useOnboardingTour(id: TourId, steps: TourStep[], ready: boolean): void {
+export function useOnboardingTour(id: TourId | null, steps: TourStep[], ready: boolean): void {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data, isFetched } = useQuery(onboardingQueryOptions());
-  const hide = useMutation({
-    mutationFn: () => apiRequest(`/auth/onboarding/${id}/`, { method: 'POST', schema: listSchema }),
-    onSuccess: (items) => {
-      storeOnboarding(items);
-      queryClient.setQueryData(queryKeys.onboarding, items);
-    },
-  });
-  const started = useRef(false);
+  const tRef = useRef(t);
+  tRef.current = t;
   const stepsRef = useRef(steps);
   stepsRef.current = steps;
+  const started = useRef(false);
+  const tourRef = useRef<Driver | null>(null);
+  // Hide and show requests go out in order, so the last one the user caused is what the server keeps.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const hidden = data.find((item) => item.id === id)?.hidden ?? false;
 
-  useEffect(() => {
-    // Wait for the server's answer so a tour hidden on another device does not flash here.
-    if (!ready || hidden || !isFetched || started.current) return;
+  const send = useCallback(
+    (tour: TourId, hide: boolean) => {
+      queue.current = queue.current
+        .then(() => setTourHidden(queryClient, tour, hide))
+        // A failed write leaves the tour as it was; the next visit asks the server again.
+        .catch(() => undefined);
+    },
+    [queryClient],
+  );
+
+  const start = useCallback(() => {
+    if (!id) return;
     started.current = true;
+    const previous = tourRef.current;
+    tourRef.current = null;
+    if (previous?.isActive()) previous.destroy();
+    // A step whose element is not on this screen (a card the result does not have) is left out.
+    const present = stepsRef.current.filter(
+      (step) => !step.element || document.querySelector(step.element),
+    );
+    if (present.length === 0) return;
+    const returnTo =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
+    const tr = tRef.current;
     const tour = driver({
       animate: false,
-      showProgress: true,
+      showProgress: present.length > 1,
       allowClose: true,
-      progressText: t('tour.progress', { current: '{{current}}', total: '{{total}}' }),
-      nextBtnText: t('tour.next'),
-      prevBtnText: t('tour.previous'),
-      doneBtnText: t('tour.done'),
+      allowKeyboardControl: true,
+      disableActiveInteraction: true,
+      overlayOpacity: 0.55,
+      stagePadding: 6,
+      stageRadius: 10,
+      popoverOffset: 12,
+      progressText: tr('tour.progress', { current: '{{current}}', total: '{{total}}' }),
+      nextBtnText: tr('tour.next'),
+      prevBtnText: tr('tour.previous'),
+      doneBtnText: tr('tour.done'),
       popoverClass: 'ergo-tour',
-      steps: stepsRef.current.map((step): DriveStep => ({
+      steps: present.map((step, index): DriveStep => ({
         element: step.element,
-        popover: { title: step.title, description: step.description },
+        popover: {
+          title: step.title,
+          description: step.description,
+          // The first step has nowhere to go back to: no greyed-out button.
+          showButtons: index === 0 ? ['next', 'close'] : ['next', 'previous', 'close'],
+        },
       })),
-      onDestroyed: () => hide.mutate(),
+      onPopoverRender: (popover) => {
+        popover.closeButton.setAttribute('aria-label', tr('tour.close'));
+        popover.closeButton.setAttribute('title', tr('tour.close'));
+        popover.wrapper.setAttribute('aria-modal', 'true');
+        // The library focuses the first button (the close ×); the way forward is the better start.
+        window.requestAnimationFrame(() => {
+          if (popover.wrapper.isConnected) popover.nextButton.focus();
+        });
+      },
+      onDestroyed: () => {
+        if (tourRef.current !== tour) return;
+        tourRef.current = null;
+        send(id, true);
+        restoreFocus(returnTo);
+      },
     });
-    const timer = window.setTimeout(() => tour.drive(), 300);
-    return () => {
-      window.clearTimeout(timer);
-      if (tour.isActive()) tour.destroy();
-      else started.current = false;
-    };
-    // hide.mutate is stable enough for this one-shot effect; steps are read through the ref.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, hidden, isFetched, id]);
+    tourRef.current = tour;
+    tour.drive();
+  }, [id, send]);
+
+  // First visit: once the screen is ready and the server's list says the tour is not hidden.
+  useEffect(() => {
+    // Wait for the server's answer so a tour hidden on another device does not flash here.
+    if (!id || !ready || hidden || !isFetched || started.current) return;
+    const timer = window.setTimeout(() => {
+      if (!started.current) start();
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [id, ready, hidden, isFetched, start]);
+
+  // The help menu's "Show the tour of this page".
+  useEffect(() => {
+    if (!id || !ready) return;
+    return registerPageTour({
+      id,
+      restart: ({ unhide }) => {
+        if (unhide) send(id, false);
+        start();
+      },
+    });
+  }, [id, ready, send, start]);
+
+  // Leaving the screen ends its tour (and counts as seen).
+  useEffect(
+    () => () => {
+      const tour = tourRef.current;
+      if (tour?.isActive()) tour.destroy();
+    },
+    [],
+  );
 }

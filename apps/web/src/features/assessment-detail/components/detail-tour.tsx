@@ -23,7 +23,8 @@ const isTourId = (code: string): code is OnboardingItem['id'] =>
 
 /**
  * SPEC §2: an onboarding tour per assessment type, shown once. The server keeps one per method it
- * knows (its code is the tour's id); a method without one has no tour.
+ * knows (its code is the tour's id); a method without one has no tour. Every tour ends on the
+ * recommendations, the way from a result to the improvement board.
  */
 export function useDetailTour(method: MethodDescriptor, ready: boolean): void {
   const { t } = useTranslation();
@@ -39,8 +40,12 @@ export function useDetailTour(method: MethodDescriptor, ready: boolean): void {
           title: t(`assessmentDetail.tour.steps.${target}.title`),
           description: t(`assessmentDetail.tour.steps.${target}.body`),
         })),
+        {
+          element: '[data-testid="recommendations"]',
+          title: t('tour.recommendations.title'),
+          description: t('tour.recommendations.body'),
+        },
       ]
     : [];
-  // The hook needs an id even when it will not start; the first tour's is as good as any.
-  useOnboardingTour(id ?? ONBOARDING_ITEMS[0], steps, ready && id !== null);
+  useOnboardingTour(id, steps, ready && id !== null);
 }

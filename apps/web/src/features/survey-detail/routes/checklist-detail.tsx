@@ -20,6 +20,7 @@ import { ChecklistLinkCard } from '../components/checklist-link-card';
 import { ChecklistResponses } from '../components/checklist-responses';
 import { ChecklistResult } from '../components/checklist-result';
 import { DetailLoadError } from '../components/detail-load-error';
+import { useSurveyTour } from '../components/survey-tour';
 
 /**
  * An office checklist at /assessments/checklist/:id: its response link until the deadline, then
@@ -31,6 +32,7 @@ export function ChecklistDetailRoute() {
   const id = useParams().id ?? '';
   const query = useChecklistDetail(id);
   const detail = query.data;
+  useSurveyTour('checklist', Boolean(detail));
 
   if (query.isPending) return <PageLoader />;
   if (query.isError || !detail) return <DetailLoadError error={query.error} />;

@@ -13,6 +13,7 @@ import { QecObserverCard } from '../components/qec-observer-card';
 import { QecPartsCard } from '../components/qec-parts-card';
 import { QecResults } from '../components/qec-results';
 import { QecWorkers } from '../components/qec-workers';
+import { useSurveyTour } from '../components/survey-tour';
 
 /**
  * A QEC ('HMD') at /assessments/qec/:id: the workers' link, what the result still needs, the
@@ -25,6 +26,7 @@ export function QecDetailRoute() {
   const query = useQecDetail(id);
   const detail = query.data;
   const summary = useQecSummary(id, detail?.workers_count ?? 0, (detail?.workers_count ?? 0) > 0);
+  useSurveyTour('qec', Boolean(detail));
 
   if (query.isPending) return <PageLoader />;
   if (query.isError || !detail) return <DetailLoadError error={query.error} />;
