@@ -1,5 +1,6 @@
-import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './empty-state.module.css';
 
 /** SPEC §2 empty states (no operations, no tasks, no assessments, …): what is missing and what to do. */
 export function EmptyState({
@@ -20,7 +21,7 @@ export function EmptyState({
 }) {
   return (
     <Card withBorder radius="lg" padding="xl" data-testid={testId}>
-      <Stack align="center" gap="sm" py="lg" maw={480} mx="auto">
+      <Stack align="center" gap="sm" py="lg" maw={480} w="100%" mx="auto">
         <ThemeIcon size={60} radius="xl" variant="light" color="blue" aria-hidden>
           {icon}
         </ThemeIcon>
@@ -32,7 +33,7 @@ export function EmptyState({
             {body}
           </Text>
         ) : null}
-        {action}
+        {action ? <Box className={classes.action}>{action}</Box> : null}
       </Stack>
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { Operation } from '@ergo/contracts';
 import { Button, Group, Select, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuildingFactory2, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconBuildingFactory2, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -123,6 +123,18 @@ export function OperationsRoute() {
             icon={<IconSearch size={28} />}
             title={t('operationsPage.empty_search_title')}
             body={t('operationsPage.empty_search_body', { search: debouncedSearch })}
+            action={
+              <Button
+                variant="default"
+                leftSection={<IconX size={16} />}
+                onClick={() => {
+                  setSearch('');
+                  setPage(1);
+                }}
+              >
+                {t('operationsPage.empty_search_clear')}
+              </Button>
+            }
             testId="operations-empty-search"
           />
         ) : (

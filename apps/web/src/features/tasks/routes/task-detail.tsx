@@ -14,6 +14,7 @@ import {
   IconChecklist,
   IconChevronDown,
   IconClipboardPlus,
+  IconPencil,
   IconUsersGroup,
   IconVideo,
 } from '@tabler/icons-react';
@@ -170,6 +171,48 @@ export function TaskDetailRoute() {
                   ? 'tasksPage.no_assessments_body'
                   : 'tasksPage.no_video_types_body',
               )}
+              action={
+                creatableTypes.length === 0 ? (
+                  <Button
+                    variant="default"
+                    leftSection={<IconPencil size={16} />}
+                    onClick={() => setEditOpen(true)}
+                  >
+                    {t('tasksPage.no_video_types_action')}
+                  </Button>
+                ) : creatableTypes.length === 1 && creatableTypes[0] ? (
+                  <Button
+                    component={Link}
+                    to={newAssessmentPath(creatableTypes[0])}
+                    leftSection={typeIcon(creatableTypes[0])}
+                  >
+                    {t('tasksPage.no_assessments_action')}
+                  </Button>
+                ) : (
+                  <Menu position="bottom" width={240}>
+                    <Menu.Target>
+                      <Button
+                        leftSection={<IconClipboardPlus size={16} />}
+                        rightSection={<IconChevronDown size={14} />}
+                        data-testid="empty-new-assessment"
+                      >
+                        {t('tasksPage.no_assessments_action')}
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {creatableTypes.map((type) => (
+                        <Menu.Item
+                          key={type}
+                          leftSection={typeIcon(type)}
+                          onClick={() => void navigate(newAssessmentPath(type))}
+                        >
+                          {methodName(t, type)}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                )
+              }
               testId="task-assessments-empty"
             />
           ) : (
