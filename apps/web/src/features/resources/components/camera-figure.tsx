@@ -163,7 +163,15 @@ export function CameraFigure({ block }: { block: CameraFigureBlock }) {
             <View x={56} y={22} top={60} bottom={175} />
             <Camera x={40} lensY={22} />
             <Worker x={185} />
-            <path d="M150 40 L165 58 L170 44" stroke={WRONG} strokeWidth={2.5} fill="none" />
+            <line
+              x1={56}
+              y1={22}
+              x2={185}
+              y2={105}
+              stroke={WRONG}
+              strokeWidth={2.5}
+              strokeDasharray="8 4"
+            />
           </Scene>
         </Panel>
         <Panel good={false} verdict={verdicts.bad} caption={panels.backlit}>
@@ -180,7 +188,7 @@ export function CameraFigure({ block }: { block: CameraFigureBlock }) {
             />
             <line x1={190} y1={20} x2={190} y2={115} stroke="#92400e" strokeWidth={2} />
             <line x1={150} y1={67} x2={230} y2={67} stroke="#92400e" strokeWidth={2} />
-            <text x={190} y={130} textAnchor="middle" fontSize={11} fill="#78350f">
+            <text x={190} y={14} textAnchor="middle" fontSize={11} fill="#78350f">
               {labels.window}
             </text>
             <View x={56} y={100} top={30} bottom={160} />

@@ -25,7 +25,14 @@ function GuideTable({ block }: { block: TableBlock }) {
         fz="sm"
         miw={block.head.length > 2 ? 520 : undefined}
       >
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>
+        <Table.Caption
+          style={{
+            captionSide: 'top',
+            textAlign: 'left',
+            fontWeight: 600,
+            color: 'var(--mantine-color-text)',
+          }}
+        >
           {block.caption}
         </Table.Caption>
         <Table.Thead>

@@ -56,7 +56,11 @@ function blockText(block: Block): string {
     case 'list':
       return block.items.join(' ');
     case 'table':
-      return [block.caption, ...block.head, ...block.rows.flat()].join(' ');
+      return [
+        block.caption,
+        block.head.join(' · '),
+        ...block.rows.map((row) => row.join(' · ')),
+      ].join('. ');
     case 'figure':
       return block.figure === 'camera'
         ? [block.title, block.description, ...Object.values(block.panels)].join(' ')

@@ -32,6 +32,22 @@ function OnThisPage({ guide }: { guide: Guide }) {
             <Anchor href={`#${section.id}`} size="sm">
               {section.title}
             </Anchor>
+            {section.subsections ? (
+              <Stack
+                gap={4}
+                component="ul"
+                mt={4}
+                style={{ listStyle: 'none', paddingLeft: 12, margin: 0 }}
+              >
+                {section.subsections.map((sub) => (
+                  <li key={sub.id}>
+                    <Anchor href={`#${sub.id}`} size="xs">
+                      {sub.title}
+                    </Anchor>
+                  </li>
+                ))}
+              </Stack>
+            ) : null}
           </li>
         ))}
       </Stack>

@@ -19,7 +19,7 @@ export const filming: Guide = {
           items: [
             'Yükseklik: objektifi çalışanın yaklaşık kalça ya da gövde ortası hizasına yerleştirin (ayakta yapılan işte kabaca 0,9–1,2 m, oturarak yapılan işte daha alçak). Göz hizasında ya da daha yukarıda tutulan kamera yukarıdan bakar ve öne eğilmeyi olduğundan az gösterir.',
             "Uzaklık: çalışandan genellikle 3–5 m. Tüm vücut, üstte ve altta yaklaşık bir baş boyu pay kalacak şekilde kadraja sığmalıdır. Kamera 2 m'den daha yakınsa, çalışan hareket ettikçe ayaklar, baş ya da eller kadrajdan çıkar.",
-            'Yakınlaştırma: yakınlaştırmak yerine geri çekilin; çalışan görüntü yüksekliğinin yaklaşık yarısını ile üçte ikisini kaplasın.',
+            'Yakınlaştırma: yakınlaştırmak yerine geri çekilin; çalışan, görüntü yüksekliğinin yaklaşık yarısı ile üçte ikisi arasında bir yer kaplasın.',
             'Terazi: kamerayı yatay tutun, eğmeyin. Eğik bir görüntü, ondan ölçülen her açıyı da eğer.',
           ],
         },
