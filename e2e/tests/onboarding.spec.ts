@@ -335,7 +335,7 @@ test('method tours: each of REBA, RULA, WISHA, ROSA, QEC and the office checklis
   await page.goto(`/operations/${where.operation}/tasks/${emptyTask}`);
   const noAssessments = page.getByTestId('task-assessments-empty');
   await expect(noAssessments).toContainText('No assessments yet');
-  await noAssessments.getByRole('button', { name: 'New assessment' }).click();
+  await noAssessments.getByRole('button', { name: 'Start the first assessment' }).click();
   await expect(page.getByRole('menuitem', { name: 'RULA' })).toBeVisible();
   await page.keyboard.press('Escape');
   await snap(page, 'empty-task-assessments-en-desktop');

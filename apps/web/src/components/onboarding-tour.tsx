@@ -88,7 +88,7 @@ export function useOnboardingTour(id: TourId | null, steps: TourStep[], ready: b
   const stepsRef = useRef(steps);
   stepsRef.current = steps;
   const started = useRef(false);
-  const tourRef = useRef<Driver | null>(null);
+  const tourRef = useRef<{ tour: Driver; finish: () => void } | null>(null);
   // Hide and show requests go out in order, so the last one the user caused is what the server keeps.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const hidden = data.find((item) => item.id === id)?.hidden ?? false;
@@ -106,9 +106,10 @@ export function useOnboardingTour(id: TourId | null, steps: TourStep[], ready: b
   const start = useCallback(() => {
     if (!id) return;
     started.current = true;
+    // A run still on screen (the help menu asked again) ends without counting as seen twice.
     const previous = tourRef.current;
     tourRef.current = null;
-    if (previous?.isActive()) previous.destroy();
+    if (previous?.tour.isActive()) previous.tour.destroy();
     // A step whose element is not on this screen (a card the result does not have) is left out.
     const present = stepsRef.current.filter(
       (step) => !step.element || document.querySelector(step.element),
@@ -152,14 +153,20 @@ export function useOnboardingTour(id: TourId | null, steps: TourStep[], ready: b
           if (popover.wrapper.isConnected) popover.nextButton.focus();
         });
       },
-      onDestroyed: () => {
-        if (tourRef.current !== tour) return;
-        tourRef.current = null;
-        send(id, true);
-        restoreFocus(returnTo);
+      // Closed, finished or Escape: hidden for good. (Called before the library tears the tour
+      // down, so even a close in the first frame counts; `destroy()` then ends it.)
+      onDestroyStarted: () => {
+        finish();
+        tour.destroy();
       },
     });
-    tourRef.current = tour;
+    const finish = () => {
+      if (tourRef.current?.tour !== tour) return;
+      tourRef.current = null;
+      send(id, true);
+      restoreFocus(returnTo);
+    };
+    tourRef.current = { tour, finish };
     tour.drive();
   }, [id, send]);
 
@@ -188,8 +195,10 @@ export function useOnboardingTour(id: TourId | null, steps: TourStep[], ready: b
   // Leaving the screen ends its tour (and counts as seen).
   useEffect(
     () => () => {
-      const tour = tourRef.current;
-      if (tour?.isActive()) tour.destroy();
+      const current = tourRef.current;
+      if (!current) return;
+      current.finish();
+      current.tour.destroy();
     },
     [],
   );
