@@ -274,6 +274,32 @@ export const assessments = pgTable(
     index('assessments_org_created_idx').on(t.organizationId, t.createdAt),
     index('assessments_task_idx').on(t.taskId),
     index('assessments_operation_idx').on(t.operationId),
+    // The dashboard's figures (issue 16) read these without touching the table: the latest scored
+    // assessment of each task and method, in the order DISTINCT ON keeps it, …
+    index('assessments_latest_idx')
+      .on(
+        t.organizationId,
+        t.taskId,
+        t.type,
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.operationId,
+        t.score,
+        t.riskLevel,
+      )
+      .where(sql`${t.score} is not null and ${t.riskLevel} is not null`),
+    // … the scored assessments by date (the monthly trend), …
+    index('assessments_scored_created_idx')
+      .on(t.organizationId, t.createdAt, t.type, t.score, t.riskLevel)
+      .where(sql`${t.score} is not null`),
+    // … the counts per operation, …
+    index('assessments_org_operation_idx').on(t.organizationId, t.operationId, t.createdAt),
+    // … and the analyses still queued or running (see analysingCondition).
+    index('assessments_analysing_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(
+        sql`${t.status} in ('pending', 'processing') and ${t.videoFileId} is not null and ${t.progress} < 100`,
+      ),
   ],
 );
 

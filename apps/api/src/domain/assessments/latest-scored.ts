@@ -1,4 +1,4 @@
-import { and, desc, isNotNull } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import { assessments, type Database, inOrg } from '@ergo/db';
 
 /**
@@ -7,29 +7,33 @@ import { assessments, type Database, inOrg } from '@ergo/db';
  * these, and the assessments list filters to them with `latest=true`, so the two agree.
  */
 export function latestScoredAssessments(db: Database, orgId: string) {
-  return db
-    .selectDistinctOn([assessments.taskId, assessments.type], {
-      id: assessments.id,
-      taskId: assessments.taskId,
-      operationId: assessments.operationId,
-      type: assessments.type,
-      name: assessments.name,
-      score: assessments.score,
-      riskLevel: assessments.riskLevel,
-      createdAt: assessments.createdAt,
-    })
-    .from(assessments)
-    .where(
-      inOrg(
-        assessments,
-        orgId,
-        and(isNotNull(assessments.score), isNotNull(assessments.riskLevel)),
-      ),
-    )
-    .orderBy(
-      assessments.taskId,
-      assessments.type,
-      desc(assessments.createdAt),
-      desc(assessments.id),
-    );
+  return (
+    db
+      .selectDistinctOn([assessments.taskId, assessments.type], {
+        id: assessments.id,
+        taskId: assessments.taskId,
+        operationId: assessments.operationId,
+        type: assessments.type,
+        name: assessments.name,
+        score: assessments.score,
+        riskLevel: assessments.riskLevel,
+        createdAt: assessments.createdAt,
+      })
+      .from(assessments)
+      .where(
+        inOrg(
+          assessments,
+          orgId,
+          and(isNotNull(assessments.score), isNotNull(assessments.riskLevel)),
+        ),
+      )
+      // In the order of assessments_latest_idx (nulls last, as Drizzle declares it), so PostgreSQL
+      // reads the index in order instead of sorting.
+      .orderBy(
+        assessments.taskId,
+        assessments.type,
+        sql`${assessments.createdAt} desc nulls last`,
+        sql`${assessments.id} desc nulls last`,
+      )
+  );
 }

@@ -4,7 +4,7 @@ import { creditBalance, type Database, inOrg, users } from '@ergo/db';
 import type { Caller } from '../caller';
 import { selectOperations } from '../operations/operation-queries';
 import { analysesInProgress, recommendationFigures } from './activity';
-import { highRiskAssessments, riskDistribution, taskRiskByOperation } from './risk-figures';
+import { riskFigures } from './risk-figures';
 import { addSums, noSums, presentReduction, riskReductionByOperation } from './risk-reduction';
 import { knownTimeZone, localDate, monthlyTrend } from './trend';
 
@@ -30,30 +30,31 @@ export async function loadDashboard(
   now = new Date(),
 ): Promise<Dashboard> {
   const zone = await userTimeZone(db, caller);
-  const [credit, distribution, highRisk, taskRisk, reductions, trend, recs, analyses, ops] =
-    await Promise.all([
-      creditBalance(db, caller.orgId),
-      riskDistribution(db, caller.orgId),
-      highRiskAssessments(db, caller.orgId),
-      taskRiskByOperation(db, caller.orgId),
-      riskReductionByOperation(db, caller.orgId),
-      monthlyTrend(db, caller.orgId, now, zone),
-      recommendationFigures(db, caller.orgId, localDate(now, zone)),
-      analysesInProgress(db, caller.orgId),
-      selectOperations(db, caller.orgId),
-    ]);
+  const [credit, risk, reductions, trend, recs, analyses, ops] = await Promise.all([
+    creditBalance(db, caller.orgId),
+    riskFigures(db, caller.orgId),
+    riskReductionByOperation(db, caller.orgId),
+    monthlyTrend(db, caller.orgId, now, zone),
+    recommendationFigures(db, caller.orgId, localDate(now, zone)),
+    analysesInProgress(db, caller.orgId),
+    selectOperations(db, caller.orgId),
+  ]);
 
   const operations = ops.map((row) => {
-    const risk = taskRisk.get(row.operation.id) ?? { assessedTasks: 0, highRiskTasks: 0 };
+    const tasksAt = risk.byOperation.get(row.operation.id) ?? {
+      assessedTasks: 0,
+      highRiskTasks: 0,
+    };
     return {
       id: row.operation.id,
       name: row.operation.name,
       operation_type: row.operation.operationType,
       tasks_count: row.tasksCount,
       total_assessments: row.totalAssessments,
-      assessed_tasks: risk.assessedTasks,
-      high_risk_tasks: risk.highRiskTasks,
-      high_risk_share: risk.assessedTasks > 0 ? risk.highRiskTasks / risk.assessedTasks : null,
+      assessed_tasks: tasksAt.assessedTasks,
+      high_risk_tasks: tasksAt.highRiskTasks,
+      high_risk_share:
+        tasksAt.assessedTasks > 0 ? tasksAt.highRiskTasks / tasksAt.assessedTasks : null,
       most_recent_analysis: row.mostRecent,
       risk_reduction: presentReduction(reductions.get(row.operation.id) ?? noSums()),
     };
@@ -79,8 +80,8 @@ export async function loadDashboard(
       assessed_tasks: sum((op) => op.assessed_tasks),
       high_risk_tasks: sum((op) => op.high_risk_tasks),
     },
-    risk_distribution: distribution,
-    high_risk: highRisk,
+    risk_distribution: risk.distribution,
+    high_risk: risk.highRisk,
     operations: {
       count: operations.length,
       results: operations.slice(0, DASHBOARD_LIMITS.operations),

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS, type Dashboard } from '@ergo/contracts';
 import { RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
-import { type Database, operations, tasks } from '@ergo/db';
+import { assessments, type Database, operations, tasks } from '@ergo/db';
 import { latestScoredAssessments } from '../assessments/latest-scored';
 import { riskRankSql, severitySql } from './severity-sql';
 
@@ -9,120 +9,126 @@ import { riskRankSql, severitySql } from './severity-sql';
 export const HIGH_RISK_LEVELS: readonly RiskLevel[] = ['high', 'very_high'];
 const HIGH_RANK = RISK_LEVELS.indexOf('high');
 
-const emptyCounts = (): Record<RiskLevel, number> =>
-  Object.fromEntries(RISK_LEVELS.map((level) => [level, 0])) as Record<RiskLevel, number>;
-
-const isRiskLevel = (value: string): value is RiskLevel =>
-  (RISK_LEVELS as readonly string[]).includes(value);
-
-/** Per method, how many tasks' latest assessment sits in each risk level. */
-export async function riskDistribution(
-  db: Database,
-  orgId: string,
-): Promise<Dashboard['risk_distribution']> {
-  const latest = db.$with('latest').as(latestScoredAssessments(db, orgId));
-  const rows = await db
-    .with(latest)
-    .select({ type: latest.type, level: latest.riskLevel, value: count() })
-    .from(latest)
-    .groupBy(latest.type, latest.riskLevel);
-  const byType = new Map<string, Dashboard['risk_distribution'][number]>();
-  for (const row of rows) {
-    if (row.level === null || !isRiskLevel(row.level)) continue;
-    const entry = byType.get(row.type) ?? { type: row.type, total: 0, counts: emptyCounts() };
-    entry.counts[row.level] += row.value;
-    entry.total += row.value;
-    byType.set(row.type, entry);
-  }
-  return [...byType.values()];
-}
-
-/** The latest assessments at high or very high risk, worst first, with their task and operation. */
-export async function highRiskAssessments(
-  db: Database,
-  orgId: string,
-): Promise<Dashboard['high_risk']> {
-  const latest = db.$with('latest').as(latestScoredAssessments(db, orgId));
-  const high = inArray(latest.riskLevel, [...HIGH_RISK_LEVELS]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .with(latest)
-      .select({
-        id: latest.id,
-        type: latest.type,
-        name: latest.name,
-        score: latest.score,
-        riskLevel: latest.riskLevel,
-        createdAt: latest.createdAt,
-        taskId: latest.taskId,
-        taskName: tasks.name,
-        operationId: latest.operationId,
-        operationName: operations.name,
-      })
-      .from(latest)
-      .innerJoin(tasks, and(eq(tasks.id, latest.taskId), eq(tasks.organizationId, orgId)))
-      .innerJoin(
-        operations,
-        and(eq(operations.id, latest.operationId), eq(operations.organizationId, orgId)),
-      )
-      .where(high)
-      .orderBy(
-        desc(riskRankSql(sql`${latest.riskLevel}`)),
-        desc(severitySql(sql`${latest.type}`, sql`${latest.score}`)),
-        desc(latest.createdAt),
-      )
-      .limit(DASHBOARD_LIMITS.highRisk),
-    db.with(latest).select({ value: count() }).from(latest).where(high),
-  ]);
-  return {
-    count: total?.value ?? 0,
-    results: rows.map((row) => ({
-      assessment_id: row.id,
-      type: row.type,
-      name: row.name,
-      score: row.score ?? 0,
-      risk_level: row.riskLevel ?? '',
-      created_at: new Date(row.createdAt).toISOString(),
-      task_id: row.taskId,
-      task_name: row.taskName,
-      operation_id: row.operationId,
-      operation_name: row.operationName,
-    })),
-  };
-}
-
 export interface TaskRiskOfOperation {
   assessedTasks: number;
   highRiskTasks: number;
 }
 
+export interface RiskFigures {
+  distribution: Dashboard['risk_distribution'];
+  highRisk: Dashboard['high_risk'];
+  /** per operation: tasks with a scored assessment, and those at high risk */
+  byOperation: Map<string, TaskRiskOfOperation>;
+}
+
+interface Row extends Record<string, unknown> {
+  distribution: { type: string; level: string; n: number }[] | string;
+  per_operation: { operation_id: string; assessed: number; high: number }[] | string;
+  high_count: number | string;
+  high: HighRow[] | string;
+}
+interface HighRow {
+  id: string;
+  type: string;
+  name: string;
+  score: number;
+  risk_level: string;
+  created_at: string;
+  task_id: string;
+  task_name: string;
+  operation_id: string;
+  operation_name: string;
+}
+
+/** json columns arrive parsed from pg, and as text from some drivers. */
+const parsed = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+const isRiskLevel = (value: string): value is RiskLevel =>
+  (RISK_LEVELS as readonly string[]).includes(value);
+
 /**
- * Per operation, the tasks with a scored assessment and those among them at high risk: a task is
- * at high risk when the latest assessment of any of its methods is.
+ * Everything the dashboard says about where the risk is, from one read of the latest scored
+ * assessment of every task and method (materialized once, read from its covering index):
+ * - per method, how many tasks sit in each risk level;
+ * - the latest assessments at high or very high risk, worst first (level, then the score's place
+ *   on its method's scale), with their task and operation, and how many there are;
+ * - per operation, the assessed tasks and those at high risk (a task is at high risk when the
+ *   latest assessment of any of its methods is).
  */
-export async function taskRiskByOperation(
-  db: Database,
-  orgId: string,
-): Promise<Map<string, TaskRiskOfOperation>> {
-  const latest = db.$with('latest').as(latestScoredAssessments(db, orgId));
-  const perTask = db
-    .with(latest)
-    .select({
-      operationId: latest.operationId,
-      worst: sql<number>`max(${riskRankSql(sql`${latest.riskLevel}`)})`.as('worst'),
-    })
-    .from(latest)
-    .groupBy(latest.operationId, latest.taskId)
-    .as('per_task');
-  const rows = await db
-    .select({
-      operationId: perTask.operationId,
-      assessed: count(),
-      high: sql<number>`count(*) filter (where ${perTask.worst} >= ${HIGH_RANK})`.mapWith(Number),
-    })
-    .from(perTask)
-    .groupBy(perTask.operationId);
-  return new Map(
-    rows.map((row) => [row.operationId, { assessedTasks: row.assessed, highRiskTasks: row.high }]),
-  );
+export async function riskFigures(db: Database, orgId: string): Promise<RiskFigures> {
+  const latest = latestScoredAssessments(db, orgId);
+  const rank = riskRankSql('latest.risk_level');
+  const severity = severitySql('latest.type', 'latest.score');
+  const result: unknown = await db.execute(sql`
+    with latest as materialized (${latest}),
+    ranked as (select latest.*, ${rank} as rank, ${severity} as severity from latest)
+    select
+      (select coalesce(json_agg(d), '[]'::json) from (
+        select type, risk_level as level, count(*)::int as n from latest group by type, risk_level
+      ) d) as distribution,
+      (select coalesce(json_agg(o), '[]'::json) from (
+        select operation_id, count(*)::int as assessed,
+               (count(*) filter (where worst >= ${HIGH_RANK}))::int as high
+        from (select operation_id, task_id, max(rank) as worst from ranked
+              group by operation_id, task_id) per_task
+        group by operation_id
+      ) o) as per_operation,
+      (select count(*)::int from ranked where rank >= ${HIGH_RANK}) as high_count,
+      (select coalesce(json_agg(h order by h.rank desc, h.severity desc, h.created_at desc), '[]'::json) from (
+        select ranked.id, ranked.type, ${assessments.name}, ranked.score, ranked.risk_level,
+               ranked.created_at, ranked.task_id, ${tasks.name} as task_name,
+               ranked.operation_id, ${operations.name} as operation_name,
+               ranked.rank, ranked.severity
+        from ranked
+        join ${assessments} on ${assessments.id} = ranked.id
+          and ${assessments.organizationId} = ${orgId}
+        join ${tasks} on ${tasks.id} = ranked.task_id and ${tasks.organizationId} = ${orgId}
+        join ${operations} on ${operations.id} = ranked.operation_id
+          and ${operations.organizationId} = ${orgId}
+        where ranked.rank >= ${HIGH_RANK}
+        order by ranked.rank desc, ranked.severity desc, ranked.created_at desc
+        limit ${DASHBOARD_LIMITS.highRisk}
+      ) h) as high
+  `);
+  // Both drivers (pg and PGlite) answer { rows }.
+  const [row] = (result as { rows: Row[] }).rows;
+  if (!row) throw new Error('the risk figures query returned no row');
+
+  const byType = new Map<string, Dashboard['risk_distribution'][number]>();
+  for (const { type, level, n } of parsed(row.distribution)) {
+    if (!isRiskLevel(level)) continue;
+    const entry = byType.get(type) ?? {
+      type,
+      total: 0,
+      counts: Object.fromEntries(RISK_LEVELS.map((l) => [l, 0])) as Record<RiskLevel, number>,
+    };
+    entry.counts[level] += n;
+    entry.total += n;
+    byType.set(type, entry);
+  }
+  return {
+    distribution: [...byType.values()],
+    highRisk: {
+      count: Number(row.high_count),
+      results: parsed(row.high).map((h) => ({
+        assessment_id: h.id,
+        type: h.type,
+        name: h.name,
+        score: Number(h.score),
+        risk_level: h.risk_level,
+        created_at: new Date(h.created_at).toISOString(),
+        task_id: h.task_id,
+        task_name: h.task_name,
+        operation_id: h.operation_id,
+        operation_name: h.operation_name,
+      })),
+    },
+    byOperation: new Map(
+      parsed(row.per_operation).map((o) => [
+        o.operation_id,
+        { assessedTasks: o.assessed, highRiskTasks: o.high },
+      ]),
+    ),
+  };
 }

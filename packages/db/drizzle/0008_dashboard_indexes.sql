@@ -1,0 +1,4 @@
+CREATE INDEX "assessments_latest_idx" ON "assessments" USING btree ("organization_id","task_id","type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"operation_id","score","risk_level") WHERE "assessments"."score" is not null and "assessments"."risk_level" is not null;--> statement-breakpoint
+CREATE INDEX "assessments_scored_created_idx" ON "assessments" USING btree ("organization_id","created_at","type","score","risk_level") WHERE "assessments"."score" is not null;--> statement-breakpoint
+CREATE INDEX "assessments_org_operation_idx" ON "assessments" USING btree ("organization_id","operation_id","created_at");--> statement-breakpoint
+CREATE INDEX "assessments_analysing_idx" ON "assessments" USING btree ("organization_id","created_at") WHERE "assessments"."status" in ('pending', 'processing') and "assessments"."video_file_id" is not null and "assessments"."progress" < 100;
