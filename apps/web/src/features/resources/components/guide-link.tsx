@@ -25,7 +25,7 @@ export function GuideLink({
 }: Target & { label?: string; topic?: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={guidePath(target)} size="sm" data-testid={testId}>
+    <Anchor component={Link} to={guidePath(target)} size="sm" c="blue.8" data-testid={testId}>
       <Group gap={4} wrap="nowrap" component="span" style={{ display: 'inline-flex' }}>
         <IconHelpCircle size={16} stroke={1.75} aria-hidden />
         <span>{label ?? t('resources.links.how_to_read')}</span>

@@ -27,6 +27,7 @@ export function SearchResults({ query, hits }: { query: string; hits: SearchHit[
                 </Text>
                 <Title order={3} size="h5">
                   <Anchor
+                    c="blue.8"
                     component={Link}
                     to={guidePath({ guide: hit.guide, section: hit.anchor ?? undefined })}
                   >

@@ -23,7 +23,8 @@ function headingLevels(): number[] {
 
 const scrolled = vi.fn<(this: Element) => void>();
 
-describe('Resource Centre routes', () => {
+// Whole guides render in jsdom: slow on a loaded machine.
+describe('Resource Centre routes', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     scrolled.mockReset();

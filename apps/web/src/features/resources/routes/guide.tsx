@@ -29,7 +29,7 @@ function OnThisPage({ guide }: { guide: Guide }) {
       <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {guide.sections.map((section) => (
           <li key={section.id}>
-            <Anchor href={`#${section.id}`} size="sm">
+            <Anchor href={`#${section.id}`} size="sm" c="blue.8">
               {section.title}
             </Anchor>
             {section.subsections ? (
@@ -41,7 +41,7 @@ function OnThisPage({ guide }: { guide: Guide }) {
               >
                 {section.subsections.map((sub) => (
                   <li key={sub.id}>
-                    <Anchor href={`#${sub.id}`} size="xs">
+                    <Anchor href={`#${sub.id}`} size="xs" c="blue.8">
                       {sub.title}
                     </Anchor>
                   </li>
@@ -70,7 +70,7 @@ function OtherGuides({ current }: { current: Guide }) {
               key={guide.slug}
               component={Link}
               to={`/resources/${guide.slug}`}
-              variant="light"
+              variant="default"
               size="sm"
               leftSection={<IconBook2 size={16} aria-hidden />}
             >
@@ -90,7 +90,7 @@ export function GuideRoute() {
   useScrollToHash(`${slug ?? ''}-${i18n.language}`);
 
   const back = (
-    <Anchor component={Link} to="/resources" size="sm" data-testid="guide-back">
+    <Anchor component={Link} to="/resources" size="sm" c="blue.8" data-testid="guide-back">
       <Group gap={4} component="span" style={{ display: 'inline-flex' }}>
         <IconArrowLeft size={16} aria-hidden />
         {t('resources.guide.back')}
@@ -120,7 +120,13 @@ export function GuideRoute() {
   return (
     <Stack gap="xs" maw={1200} data-testid={`guide-${guide.slug}`}>
       {back}
-      <PageHeader title={guide.title} description={guide.summary} />
+      <div>
+        <PageHeader title={guide.title} />
+        {/* Not PageHeader's dimmed description: the summary keeps a 4.5:1 contrast. */}
+        <Text size="sm" c="gray.7" mt={-12} mb="lg">
+          {guide.summary}
+        </Text>
+      </div>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Box style={{ position: 'sticky', top: 80 }}>

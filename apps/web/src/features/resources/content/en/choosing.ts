@@ -41,7 +41,7 @@ export const choosing: Guide = {
             ],
             [
               'Exposure reported by the workers themselves: several workers doing the same job, pace, stress, vibration, driving',
-              'HMD (QEC)',
+              'QEC',
               'Exposure of back, shoulder/arm, wrist/hand and neck, plus driving, vibration, work pace and stress; an overall exposure % and its action.',
               'Observer’s items A–G (optionally from a video) and a survey the workers answer through a link.',
             ],
@@ -67,7 +67,7 @@ export const choosing: Guide = {
             'Is the main demand lifting or lowering a load with both hands? Choose WISHA lifting; add REBA if the postures between lifts are also awkward.',
             'Does the work load mainly the arms, wrists and neck while the worker stays in one place, seated or standing? Choose RULA.',
             'Does the whole body move into awkward postures (bending, twisting, kneeling, reaching up)? Choose REBA.',
-            'Do you need the workers’ own view of load, pace, stress, vibration or driving, or are several workers doing the same job? Add HMD (QEC). For the safety conditions of an office, add the office safety checklist.',
+            'Do you need the workers’ own view of load, pace, stress, vibration or driving, or are several workers doing the same job? Add QEC. For the safety conditions of an office, add the office safety checklist.',
           ],
         },
         {
@@ -89,7 +89,7 @@ export const choosing: Guide = {
           kind: 'list',
           items: [
             'WISHA lifting + REBA: the weight limit of the lift, and the postures between lifts.',
-            'RULA + HMD (QEC): the measured upper-limb postures, and the workers’ report of force, pace and stress.',
+            'RULA + QEC: the measured upper-limb postures, and the workers’ report of force, pace and stress.',
             'ROSA + office safety checklist: the workstation posture, and the office’s safety conditions.',
             'The same method before and after a change: a follow-up assessment of the same task shows the measured risk reduction of a recommendation.',
           ],
@@ -105,7 +105,7 @@ export const choosing: Guide = {
           items: [
             'Pushing, pulling and carrying over a distance: none of these methods calculates push or pull forces. Use REBA for the postures and record the forces in the notes.',
             'One-handed lifting, team lifting and lifting while seated are outside WISHA lifting’s limits.',
-            'Whole-body vibration, noise, climate and lighting are not measured; HMD (QEC) only asks the workers about vibrating tools and driving.',
+            'Whole-body vibration, noise, climate and lighting are not measured; QEC only asks the workers about vibrating tools and driving.',
             'A score describes the filmed task on the filmed day. Tasks that change during the shift need an assessment for each variant.',
           ],
         },

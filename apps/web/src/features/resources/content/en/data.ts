@@ -4,7 +4,7 @@ export const data: Guide = {
   slug: 'data',
   title: 'What to supply for each method',
   summary:
-    'The inputs each form asks for, what they mean and where to find them: load, coupling, frequency, duration, the ROSA findings, the HMD (QEC) survey and the checklist.',
+    'The inputs each form asks for, what they mean and where to find them: load, coupling, frequency, duration, the ROSA findings, the QEC survey and the checklist.',
   sections: [
     {
       id: 'overview',
@@ -105,7 +105,7 @@ export const data: Guide = {
     },
     {
       id: 'qec',
-      title: 'HMD (QEC): observer form and workers’ survey',
+      title: 'QEC: observer form and workers’ survey',
       blocks: [
         {
           kind: 'p',

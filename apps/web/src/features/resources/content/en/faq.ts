@@ -40,7 +40,7 @@ export const faq: Guide = {
               items: [
                 'Only signed-in users of your organization. Every request is tied to the organization of the signed-in user, and every database query is limited to that organization; a record of another organization answers “not found”.',
                 'There are no separate roles yet: every user of your organization can see and edit all of its operations, tasks, assessments, recommendations and notes.',
-                'A public link (the HMD (QEC) workers’ link, the checklist’s response link) opens only its one form and shows only the form’s title and your organization’s name. It does not show results, videos or any other assessment. The link is unguessable, stops working when it expires, and the workers’ link can be revoked or replaced at any time.',
+                'A public link (the QEC workers’ link, the checklist’s response link) opens only its one form and shows only the form’s title and your organization’s name. It does not show results, videos or any other assessment. The link is unguessable, stops working when it expires, and the workers’ link can be revoked or replaced at any time.',
               ],
             },
           ],
@@ -86,7 +86,7 @@ export const faq: Guide = {
           blocks: [
             {
               kind: 'p',
-              text: 'Yes. REBA, RULA, ROSA, HMD (QEC) and the WISHA lifting calculator are scored with their published tables, and every score can be explained down to the table cell (“Why this score?”). The WISHA weight-limit grid comes from a single source not yet checked against the official diagram; the WISHA result says so. The office safety checklist is our own, drawn from display-screen-equipment guidance and general office fire and electrical safety practice.',
+              text: 'Yes. REBA, RULA, ROSA, QEC and the WISHA lifting calculator are scored with their published tables, and every score can be explained down to the table cell (“Why this score?”). The WISHA weight-limit grid comes from a single source not yet checked against the official diagram; the WISHA result says so. The office safety checklist is our own, drawn from display-screen-equipment guidance and general office fire and electrical safety practice.',
             },
           ],
         },
@@ -105,7 +105,7 @@ export const faq: Guide = {
               kind: 'list',
               items: [
                 'Creating an assessment uses 1 credit, whatever the method. The balance is shown in the header.',
-                'If the video analysis fails (no person found, the body not visible enough to score, a time-out), the credit is given back and the message says so. An HMD (QEC) is the exception: its video only prefills the observer’s items, so the assessment goes on without it.',
+                'If the video analysis fails (no person found, the body not visible enough to score, a time-out), the credit is given back and the message says so. An QEC is the exception: its video only prefills the observer’s items, so the assessment goes on without it.',
                 'Uploading a new video after a failed analysis uses a credit again, because the failure gave the first one back.',
                 'Choosing another person in the same video, corrections and recomputations use no credit.',
                 'When the balance reaches 0, new assessments cannot be created: contact us to add credits.',

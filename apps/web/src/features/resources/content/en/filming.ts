@@ -51,7 +51,7 @@ export const filming: Guide = {
         {
           kind: 'list',
           items: [
-            'Side view (the camera at a right angle to the direction the worker faces): best for forward bending of the trunk and neck, raising the upper arms forward, elbow and knee bending, squatting and lifting. It is the default for REBA, RULA, WISHA lifting and HMD (QEC).',
+            'Side view (the camera at a right angle to the direction the worker faces): best for forward bending of the trunk and neck, raising the upper arms forward, elbow and knee bending, squatting and lifting. It is the default for REBA, RULA, WISHA lifting and QEC.',
             'Front view (or back view): best for side bending of the trunk and neck and for raising the arms sideways (abduction). From the front, forward bending is foreshortened and may be measured too low; the result page then says “Filmed from the front or back”.',
             'Oblique view (about 45°): a compromise for seated work at a desk (ROSA) and for assembly where a side view is blocked; it shows the chair, the monitor and the hands together.',
           ],
@@ -82,7 +82,7 @@ export const filming: Guide = {
               'Chair height, seat pan, armrests, backrest, monitor and peripherals must be visible.',
             ],
             [
-              'HMD (QEC)',
+              'QEC',
               'Side (video optional)',
               'The video prefills back posture, hand height, wrist posture and neck posture.',
             ],

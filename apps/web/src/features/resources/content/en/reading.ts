@@ -139,7 +139,7 @@ export const reading: Guide = {
         },
         {
           id: 'qec-levels',
-          title: 'HMD (QEC): exposure scores and overall exposure',
+          title: 'QEC: exposure scores and overall exposure',
           blocks: [
             {
               kind: 'p',
@@ -147,7 +147,7 @@ export const reading: Guide = {
             },
             {
               kind: 'table',
-              caption: 'HMD (QEC) exposure levels by score',
+              caption: 'QEC exposure levels by score',
               head: ['Area', 'Low', 'Moderate', 'High', 'Very high'],
               rows: [
                 ['Back (static)', 'under 16', '16–22', '23–28', '29 or more'],
@@ -164,7 +164,7 @@ export const reading: Guide = {
             },
             {
               kind: 'table',
-              caption: 'HMD (QEC) overall exposure and action',
+              caption: 'QEC overall exposure and action',
               head: ['Overall exposure (E)', 'Risk level', 'Action'],
               rows: [
                 ['40% or less', 'Low', 'Acceptable'],
