@@ -128,8 +128,10 @@ test('tours: shown on the first visit, dismissed for good, restarted from the he
   await expect(popover(page)).toHaveCount(0);
   await snap(page, 'empty-operations-tr-desktop');
 
-  // On a phone, in both languages.
+  // On a phone, in both languages; the header's controls all fit.
   await page.setViewportSize(PHONE);
+  for (const control of ['help-menu', 'language-switch', 'user-menu'])
+    await expect(page.getByTestId(control)).toBeInViewport({ ratio: 1 });
   await showTourOfThisPage(page, 'Yardım', 'Bu sayfanın turunu göster');
   await popover(page).getByRole('button', { name: 'İleri' }).click();
   await snapView(page, 'onboarding-tour-tr-phone');

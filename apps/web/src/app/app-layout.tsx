@@ -2,6 +2,7 @@ import {
   AppShell,
   Avatar,
   Badge,
+  Box,
   Burger,
   Group,
   Menu,
@@ -9,11 +10,18 @@ import {
   ScrollArea,
   Stack,
   Text,
+  ThemeIcon,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconCoins, IconLogout, IconSettings } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconCoins,
+  IconLogout,
+  IconSettings,
+  IconStretching,
+} from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
@@ -58,7 +66,20 @@ export function AppLayout() {
               size="sm"
               aria-label={t('nav.toggle')}
             />
-            <Brand />
+            {/* On a phone the name gives way to the icon, so the header's controls all fit. */}
+            <Box visibleFrom="xs">
+              <Brand />
+            </Box>
+            <ThemeIcon
+              hiddenFrom="xs"
+              size={34}
+              radius="md"
+              color="blue"
+              role="img"
+              aria-label="ErgoAssess"
+            >
+              <IconStretching size={22} stroke={1.8} />
+            </ThemeIcon>
           </Group>
           <Group gap="sm" wrap="nowrap">
             {credit !== null ? (
