@@ -69,7 +69,7 @@ export const filming: Guide = {
             [
               'RULA',
               'En çok çalışan kolun tarafından',
-              'Bir taraftaki üst kol, ön kol ve el bileği; boyun ve gövde fleksiyonu.',
+              'Bir taraftaki üst kol, alt kol ve el bileği; boyun ve gövde fleksiyonu.',
             ],
             [
               'WISHA kaldırma',
