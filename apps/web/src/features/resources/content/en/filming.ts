@@ -127,7 +127,7 @@ export const filming: Guide = {
           items: [
             'Representative: the usual pace, the usual load and the usual worker, not a demonstration done slowly for the camera.',
             'The final score is the worst posture held for at least 1 s (for WISHA, the worst lift), so the video must contain that posture.',
-            'The video is analysed at 10 frames per second. Up to 10 minutes and 500 MB are accepted (MP4, MOV, AVI or MKV), but a longer video only takes longer to analyse: it does not make the score more accurate.',
+            'By default the video is analysed at 10 frames per second, and videos of up to 10 minutes and 500 MB are accepted (MP4, MOV, AVI or MKV). A longer video only takes longer to analyse: it does not make the score more accurate.',
           ],
         },
       ],

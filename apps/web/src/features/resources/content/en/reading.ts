@@ -335,7 +335,7 @@ export const reading: Guide = {
             'Camera angle: one camera measures depth poorly. Bending toward or away from the camera is underestimated; twisting is harder to measure than bending.',
             'Wrists are the least reliable: the hand is small in the picture and often hidden. Check wrist scores on the video.',
             'Loose clothing, aprons and coats hide the hips and knees; low contrast between clothing and background makes joints jump.',
-            'Fast movements blur; the video is analysed at 10 frames per second.',
+            'Fast movements blur, and the video is analysed at 10 frames per second by default: a movement shorter than a tenth of a second can be missed.',
             'The methods need information a camera cannot see (weights, grip, frequency, duration): the inputs you give matter as much as the video.',
           ],
         },

@@ -127,7 +127,7 @@ export const filming: Guide = {
           items: [
             'Temsil edici olsun: olağan tempo, olağan yük ve işi olağan olarak yapan çalışan; kamera için yavaşça yapılan bir gösteri değil.',
             "Son puan, en az 1 sn sürdürülen en kötü duruşun puanıdır (WISHA'da en kötü kaldırma); bu yüzden video o duruşu içermelidir.",
-            'Video saniyede 10 kare analiz edilir. En çok 10 dakika ve 500 MB kabul edilir (MP4, MOV, AVI veya MKV); ancak daha uzun bir video yalnızca analizi uzatır, puanı daha doğru yapmaz.',
+            "Video varsayılan olarak saniyede 10 kare analiz edilir ve en çok 10 dakikalık, 500 MB'lık videolar kabul edilir (MP4, MOV, AVI veya MKV). Daha uzun bir video yalnızca analizi uzatır, puanı daha doğru yapmaz.",
           ],
         },
       ],

@@ -349,7 +349,7 @@ export const reading: Guide = {
             'Kamera açısı: tek kamera derinliği zayıf ölçer. Kameraya doğru ya da kameradan uzağa eğilme olduğundan düşük ölçülür; dönmeyi ölçmek eğilmeyi ölçmekten zordur.',
             'En az güvenilir olan el bilekleridir: el görüntüde küçüktür ve çoğu zaman gizlidir. El bileği puanlarını videoda kontrol edin.',
             'Bol giysiler, önlükler ve ceketler kalçaları ve dizleri gizler; giysi ile arka plan arasındaki düşük kontrast eklemlerin sıçramasına yol açar.',
-            'Hızlı hareketler bulanıklaşır; video saniyede 10 kare analiz edilir.',
+            'Hızlı hareketler bulanıklaşır ve video varsayılan olarak saniyede 10 kare analiz edilir: saniyenin onda birinden kısa bir hareket kaçırılabilir.',
             'Yöntemler kameranın göremediği bilgilere (ağırlık, kavrama, sıklık, süre) ihtiyaç duyar: girdiğiniz girdiler video kadar önemlidir.',
           ],
         },
