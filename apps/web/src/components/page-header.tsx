@@ -6,10 +6,12 @@ export function PageHeader({
   title,
   description,
   actions,
+  descriptionTestId,
 }: {
   title: string;
   description?: string;
   actions?: ReactNode;
+  descriptionTestId?: string;
 }) {
   usePageTitle(title);
   return (
@@ -19,7 +21,7 @@ export function PageHeader({
           {title}
         </Title>
         {description ? (
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" data-testid={descriptionTestId}>
             {description}
           </Text>
         ) : null}

@@ -6,6 +6,8 @@
 export const queryKeys = {
   me: ['auth', 'me'] as const,
   onboarding: ['auth', 'onboarding'] as const,
+  /** the dashboard's figures: every change of assessments or recommendations may move them */
+  dashboard: ['dashboard'] as const,
   operations: {
     all: ['operations'] as const,
     list: (params: object) => ['operations', 'list', params] as const,

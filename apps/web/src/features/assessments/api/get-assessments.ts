@@ -1,10 +1,4 @@
-import {
-  assessmentSchema,
-  operationSchema,
-  pagedSchema,
-  type AssessmentType,
-} from '@ergo/contracts';
-import type { RiskLevel } from '@ergo/ergonomics';
+import { assessmentSchema, operationSchema, pagedSchema } from '@ergo/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
@@ -14,9 +8,8 @@ export const ASSESSMENT_LIST_ORDERINGS = ['-created_at', 'created_at', '-score',
 export type AssessmentOrdering = (typeof ASSESSMENT_LIST_ORDERINGS)[number];
 
 export interface AssessmentListParams {
-  type: AssessmentType | null;
-  operation: string | null;
-  risk_level: RiskLevel | null;
+  /** the filters as query parameters (type, operation, task, risk_level, status, latest) */
+  filters: Record<string, string | null>;
   search: string;
   ordering: AssessmentOrdering;
   page: number;
@@ -25,16 +18,14 @@ export interface AssessmentListParams {
 
 const pagedAssessments = pagedSchema(assessmentSchema);
 
-/** GET /operation/assessments/?type=&operation=&risk_level=&search=&ordering=&page=&page_size= */
+/** GET /operation/assessments/?type=&operation=&task=&risk_level=&status=&latest=&search=&ordering=&page=&page_size= */
 export function getAssessments(params: AssessmentListParams) {
   const query = new URLSearchParams({
     ordering: params.ordering,
     page: String(params.page),
     page_size: String(params.pageSize),
   });
-  if (params.type) query.set('type', params.type);
-  if (params.operation) query.set('operation', params.operation);
-  if (params.risk_level) query.set('risk_level', params.risk_level);
+  for (const [name, value] of Object.entries(params.filters)) if (value) query.set(name, value);
   if (params.search.trim()) query.set('search', params.search.trim());
   return apiRequest(`/operation/assessments/?${query.toString()}`, { schema: pagedAssessments });
 }

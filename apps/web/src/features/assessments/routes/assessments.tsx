@@ -1,5 +1,5 @@
-import { ASSESSMENT_TYPES, type Assessment, type AssessmentType } from '@ergo/contracts';
-import { RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
+import { ASSESSMENT_TYPES, type Assessment } from '@ergo/contracts';
+import { RISK_LEVELS } from '@ergo/ergonomics';
 import {
   ActionIcon,
   Anchor,
@@ -8,6 +8,7 @@ import {
   Group,
   Select,
   Skeleton,
+  Switch,
   Table,
   Text,
   TextInput,
@@ -46,6 +47,12 @@ import {
   type AssessmentOrdering,
 } from '../api/get-assessments';
 import { methodName } from '../../../components/method-name';
+import {
+  HIGH_OR_ABOVE,
+  STATUS_FILTERS,
+  useListFilters,
+  type ListFilters,
+} from '../hooks/use-list-filters';
 
 const PAGE_SIZE = 10;
 
@@ -85,9 +92,7 @@ function SortHeader({
 /** SPEC §2 assessments list: filters, search, sorting, 'Page X of Y', view and typed delete. */
 export function AssessmentsRoute() {
   const { t, i18n } = useTranslation();
-  const [type, setType] = useState<AssessmentType | null>(null);
-  const [operation, setOperation] = useState<string | null>(null);
-  const [risk, setRisk] = useState<RiskLevel | null>(null);
+  const { filters, set: setFilters, clear: clearFilters, active, query } = useListFilters();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [ordering, setOrdering] = useState<AssessmentOrdering>('-created_at');
@@ -96,9 +101,7 @@ export function AssessmentsRoute() {
   const remove = useDeleteAssessment();
   const operations = useOperationChoices();
   const { data, isPending, isError } = useAssessments({
-    type,
-    operation,
-    risk_level: risk,
+    filters: query,
     search: debouncedSearch,
     ordering,
     page,
@@ -107,14 +110,17 @@ export function AssessmentsRoute() {
 
   const total = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 0;
   if (data && data.results.length === 0 && page > 1 && page > total) setPage(total);
-  const filtered =
-    type !== null || operation !== null || risk !== null || debouncedSearch.trim() !== '';
+  const filtered = active || debouncedSearch.trim() !== '';
   const resetPage =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
       set(value);
       setPage(1);
     };
+  const filterBy = (changes: Partial<ListFilters>) => {
+    setFilters(changes);
+    setPage(1);
+  };
 
   return (
     <>
@@ -123,13 +129,7 @@ export function AssessmentsRoute() {
         description={t('assessmentsList.subtitle')}
         actions={
           <ExportListButton
-            filters={{
-              type,
-              operation,
-              risk_level: risk,
-              search: debouncedSearch.trim() || null,
-              ordering,
-            }}
+            filters={{ ...query, search: debouncedSearch.trim() || null, ordering }}
           />
         }
       />
@@ -147,8 +147,8 @@ export function AssessmentsRoute() {
           aria-label={t('assessmentsList.filters.type')}
           placeholder={t('assessmentsList.filters.all_types')}
           data={ASSESSMENT_TYPES.map((value) => ({ value, label: methodName(t, value) }))}
-          value={type}
-          onChange={(value) => resetPage(setType)(value)}
+          value={filters.type}
+          onChange={(value) => filterBy({ type: value })}
           clearable
           w={{ base: '100%', xs: 170 }}
           data-testid="filter-type"
@@ -157,8 +157,8 @@ export function AssessmentsRoute() {
           aria-label={t('assessmentsList.filters.operation')}
           placeholder={t('assessmentsList.filters.all_operations')}
           data={(operations.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-          value={operation}
-          onChange={resetPage(setOperation)}
+          value={filters.operation}
+          onChange={(value) => filterBy({ operation: value, task: null })}
           clearable
           searchable
           nothingFoundMessage={t('common.nothing_found')}
@@ -168,12 +168,36 @@ export function AssessmentsRoute() {
         <Select
           aria-label={t('assessmentsList.filters.risk')}
           placeholder={t('assessmentsList.filters.all_risks')}
-          data={RISK_LEVELS.map((value) => ({ value, label: t(`risk.${value}`) }))}
-          value={risk}
-          onChange={(value) => resetPage(setRisk)(value)}
+          data={[
+            ...RISK_LEVELS.map((value) => ({ value, label: t(`risk.${value}`) })),
+            { value: HIGH_OR_ABOVE, label: t('assessmentsList.filters.high_or_above') },
+          ]}
+          value={filters.risk}
+          onChange={(value) => filterBy({ risk: value })}
           clearable
           w={{ base: '100%', xs: 200 }}
           data-testid="filter-risk"
+        />
+        <Select
+          aria-label={t('assessmentsList.filters.status')}
+          placeholder={t('assessmentsList.filters.all_statuses')}
+          data={STATUS_FILTERS.map((value) => ({
+            value,
+            label: t(`assessmentsList.filters.statuses.${value}`),
+          }))}
+          value={filters.status}
+          onChange={(value) => filterBy({ status: value })}
+          clearable
+          w={{ base: '100%', xs: 200 }}
+          data-testid="filter-status"
+        />
+        <Switch
+          label={t('assessmentsList.filters.latest')}
+          description={t('assessmentsList.filters.latest_hint')}
+          checked={filters.latest}
+          onChange={(event) => filterBy({ latest: event.currentTarget.checked })}
+          data-testid="filter-latest"
+          maw={260}
         />
       </Group>
 
@@ -198,9 +222,7 @@ export function AssessmentsRoute() {
                 variant="default"
                 leftSection={<IconX size={16} />}
                 onClick={() => {
-                  setType(null);
-                  setOperation(null);
-                  setRisk(null);
+                  clearFilters();
                   setSearch('');
                   setPage(1);
                 }}

@@ -6,11 +6,14 @@ export function StatCard({
   icon,
   children,
   testId,
+  color = 'blue',
 }: {
   label: string;
   icon: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** the icon's colour: red where a figure calls for attention (never the only signal) */
+  color?: string;
 }) {
   return (
     <Card withBorder padding="lg" data-testid={testId}>
@@ -21,7 +24,14 @@ export function StatCard({
           </Text>
           {children}
         </Stack>
-        <ThemeIcon size={42} radius="md" variant="light" style={{ flexShrink: 0 }}>
+        <ThemeIcon
+          size={42}
+          radius="md"
+          variant="light"
+          color={color}
+          style={{ flexShrink: 0 }}
+          aria-hidden
+        >
           {icon}
         </ThemeIcon>
       </Group>

@@ -1,90 +1,93 @@
-import { Alert, Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconBuilding, IconCoins, IconMail, IconUser } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
+import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconMail, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMe } from '../../../api/get-me';
 import { PageHeader } from '../../../components/page-header';
-import { AreasOverview } from '../components/areas-overview';
-import { StatCard } from '../components/stat-card';
+import { useDashboard } from '../api/get-dashboard';
+import { GettingStarted } from '../components/getting-started';
+import { HighRiskTable } from '../components/high-risk-table';
+import { OperationsTable } from '../components/operations-table';
+import { ProgressCards } from '../components/progress-cards';
+import { RiskDistribution } from '../components/risk-distribution';
+import { SummaryCards } from '../components/summary-cards';
+import { TrendCard } from '../components/trend-card';
 
+function DashboardSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={118} radius="lg" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h={220} radius="lg" />
+      <Skeleton h={260} radius="lg" />
+    </Stack>
+  );
+}
+
+/**
+ * Issue 16: where the organization's risk is and whether it is going down, on one screen; a new
+ * organization sees its first steps instead. Every figure links to the list it summarises.
+ */
 export function DashboardRoute() {
-  const { t, i18n } = useTranslation();
-  const { data: user, isPending } = useMe();
+  const { t } = useTranslation();
+  const { data: user } = useMe();
+  const { data, isPending, isError, refetch } = useDashboard();
 
-  if (isPending || !user) {
-    return (
-      <Stack>
-        <Skeleton h={40} w={320} />
-        <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <Skeleton h={120} />
-          <Skeleton h={120} />
-          <Skeleton h={120} />
-        </SimpleGrid>
-      </Stack>
-    );
-  }
-
-  const org = user.organization;
   return (
     <>
       <PageHeader
-        title={t('dashboard.welcome', { name: user.first_name })}
-        description={t('dashboard.subtitle')}
+        title={user ? t('dashboard.welcome', { name: user.first_name }) : t('nav.dashboard')}
+        description={
+          user
+            ? [user.organization.name, user.organization.description].filter(Boolean).join(' · ')
+            : t('dashboard.subtitle')
+        }
+        descriptionTestId="dashboard-organization"
       />
       <Stack gap="lg">
-        {user.pending_email ? (
+        {user?.pending_email ? (
           <Alert color="blue" variant="light" icon={<IconMail size={18} />}>
             {t('settings.email.pending', { email: user.pending_email })}
           </Alert>
         ) : null}
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <StatCard
-            label={t('dashboard.organization')}
-            icon={<IconBuilding size={22} />}
-            testId="dashboard-organization"
+        {isPending ? (
+          <DashboardSkeleton />
+        ) : isError || !data ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('dashboard.error')}
           >
-            <Text fw={650} fz="lg" truncate>
-              {org.name}
-            </Text>
-            {org.description ? (
-              <Text size="sm" c="dimmed" lineClamp={2}>
-                {org.description}
-              </Text>
-            ) : (
-              <Anchor component={Link} to="/settings?tab=organization" size="sm">
-                {t('dashboard.add_description')}
-              </Anchor>
-            )}
-          </StatCard>
-          <StatCard
-            label={t('dashboard.credit')}
-            icon={<IconCoins size={22} />}
-            testId="dashboard-credit"
-          >
-            <Text fw={700} fz={28} lh={1.1}>
-              {org.credit.toLocaleString(i18n.language)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('dashboard.credit_hint')}
-            </Text>
-          </StatCard>
-          <StatCard label={t('dashboard.account')} icon={<IconUser size={22} />}>
-            <Text fw={650} truncate>
-              {`${user.first_name} ${user.last_name}`}
-            </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {user.job_title || user.email}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('dashboard.member_since', {
-                date: dayjs(user.date_joined).locale(i18n.language).format('D MMMM YYYY'),
-              })}
-            </Text>
-          </StatCard>
-        </SimpleGrid>
-        <AreasOverview />
+            <Button
+              variant="default"
+              size="xs"
+              mt="xs"
+              leftSection={<IconRefresh size={14} />}
+              onClick={() => void refetch()}
+            >
+              {t('dashboard.retry')}
+            </Button>
+          </Alert>
+        ) : data.totals.assessments === 0 ? (
+          <>
+            <GettingStarted data={data} />
+            <SummaryCards data={data} />
+          </>
+        ) : (
+          <>
+            <SummaryCards data={data} />
+            <RiskDistribution data={data.risk_distribution} />
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+              <HighRiskTable data={data.high_risk} />
+              <TrendCard trend={data.trend} />
+            </SimpleGrid>
+            <OperationsTable data={data.operations} />
+            <ProgressCards data={data} />
+          </>
+        )}
       </Stack>
     </>
   );

@@ -72,6 +72,7 @@ function refreshAfterFinish(queryClient: QueryClient, item: VideoQueueItem): voi
   void queryClient.invalidateQueries({ queryKey: queryKeys.operations.all });
   // A failed analysis gives its credit back.
   void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
 }
 
 /**
