@@ -82,7 +82,10 @@ function restoreFocus(previous: HTMLElement | null): void {
 export function useOnboardingTour(id: TourId | null, steps: TourStep[], ready: boolean): void {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data, isFetched } = useQuery(onboardingQueryOptions());
+  const { data, dataUpdatedAt } = useQuery(onboardingQueryOptions());
+  // The server answered (the stored list from login is dated 0): a failed read shows no tour, as
+  // its being seen could not be kept.
+  const answered = dataUpdatedAt > 0;
   const tRef = useRef(t);
   tRef.current = t;
   const stepsRef = useRef(steps);
@@ -173,12 +176,12 @@ export function useOnboardingTour(id: TourId | null, steps: TourStep[], ready: b
   // First visit: once the screen is ready and the server's list says the tour is not hidden.
   useEffect(() => {
     // Wait for the server's answer so a tour hidden on another device does not flash here.
-    if (!id || !ready || hidden || !isFetched || started.current) return;
+    if (!id || !ready || hidden || !answered || started.current) return;
     const timer = window.setTimeout(() => {
       if (!started.current) start();
     }, 300);
     return () => window.clearTimeout(timer);
-  }, [id, ready, hidden, isFetched, start]);
+  }, [id, ready, hidden, answered, start]);
 
   // The help menu's "Show the tour of this page".
   useEffect(() => {
