@@ -63,16 +63,14 @@ test('register, activate from the outbox, log in, switch to Turkish, log out', a
   await expect(page.getByTestId('credit-badge')).toBeVisible();
   await snap(page, 'dashboard-en');
 
-  // Every area is reachable; those not built yet say so. Operations opens with its tour once.
+  // Every area is reachable. Operations opens with its tour once.
   await sidebarLink(page, 'Operations').click();
   await expect(page.getByTestId('operations-empty')).toContainText('No operations yet');
   await page.locator('.driver-popover-close-btn').click();
   await sidebarLink(page, 'Improvement tracking').click();
   await expect(page.getByTestId('empty-operations')).toContainText('No operations yet');
   await sidebarLink(page, 'Resource Centre').click();
-  await expect(page.getByTestId('area-unavailable')).toContainText(
-    'not available in this version yet',
-  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Resource Centre' })).toBeVisible();
   await sidebarLink(page, 'Settings').click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Ayşe');

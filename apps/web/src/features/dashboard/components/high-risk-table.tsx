@@ -30,55 +30,82 @@ export function HighRiskTable({ data }: { data: Dashboard['high_risk'] }) {
           {t('dashboard.high_risk.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={620}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('dashboard.high_risk.task')}</Table.Th>
-                <Table.Th scope="col">{t('dashboard.high_risk.method')}</Table.Th>
-                <Table.Th scope="col">{t('dashboard.high_risk.score')}</Table.Th>
-                <Table.Th scope="col">{t('dashboard.high_risk.date')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.results.map((row) => (
-                <Table.Tr key={row.assessment_id}>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Anchor
-                        component={Link}
-                        to={dashboardLinks.assessment(row.type, row.assessment_id)}
-                        fw={650}
-                        size="sm"
-                      >
-                        {row.task_name}
-                      </Anchor>
-                      <Anchor
-                        component={Link}
-                        to={dashboardLinks.operation(row.operation_id)}
-                        size="xs"
-                        c="dimmed"
-                      >
-                        {row.operation_name}
-                      </Anchor>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{methodName(t, row.type)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RiskBadge score={row.score} risk={row.risk_level} type={row.type} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(row.created_at, i18n.language)}
-                    </Text>
-                  </Table.Td>
+        <>
+          <Stack gap="sm" hiddenFrom="sm">
+            {data.results.map((row) => (
+              <Stack
+                key={row.assessment_id}
+                gap={4}
+                pb="xs"
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              >
+                <Anchor
+                  component={Link}
+                  to={dashboardLinks.assessment(row.type, row.assessment_id)}
+                  fw={650}
+                  size="sm"
+                >
+                  {row.task_name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {`${row.operation_name} · ${methodName(t, row.type)} · ${formatDate(row.created_at, i18n.language)}`}
+                </Text>
+                <div>
+                  <RiskBadge score={row.score} risk={row.risk_level} type={row.type} />
+                </div>
+              </Stack>
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={520} visibleFrom="sm">
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('dashboard.high_risk.task')}</Table.Th>
+                  <Table.Th scope="col">{t('dashboard.high_risk.method')}</Table.Th>
+                  <Table.Th scope="col">{t('dashboard.high_risk.score')}</Table.Th>
+                  <Table.Th scope="col">{t('dashboard.high_risk.date')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.results.map((row) => (
+                  <Table.Tr key={row.assessment_id}>
+                    <Table.Td>
+                      <Stack gap={0}>
+                        <Anchor
+                          component={Link}
+                          to={dashboardLinks.assessment(row.type, row.assessment_id)}
+                          fw={650}
+                          size="sm"
+                        >
+                          {row.task_name}
+                        </Anchor>
+                        <Anchor
+                          component={Link}
+                          to={dashboardLinks.operation(row.operation_id)}
+                          size="xs"
+                          c="dimmed"
+                        >
+                          {row.operation_name}
+                        </Anchor>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{methodName(t, row.type)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <RiskBadge score={row.score} risk={row.risk_level} type={row.type} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(row.created_at, i18n.language)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
     </DashboardSection>
   );

@@ -42,6 +42,36 @@ export function ReductionFigure({ value }: { value: RiskReduction }) {
   );
 }
 
+/** The share of an operation's assessed tasks at high risk, linked to their latest assessments. */
+function HighRiskShare({ op }: { op: Dashboard['operations']['results'][number] }) {
+  const { t, i18n } = useTranslation();
+  const number = (n: number) => n.toLocaleString(i18n.language);
+  if (op.high_risk_share === null)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('dashboard.operations.not_assessed')}
+      </Text>
+    );
+  return (
+    <Stack gap={4}>
+      <Anchor
+        component={Link}
+        to={dashboardLinks.latestOfOperation(op.id)}
+        size="sm"
+        fw={op.high_risk_tasks > 0 ? 650 : 500}
+      >
+        {t('dashboard.operations.share', {
+          high: number(op.high_risk_tasks),
+          count: op.assessed_tasks,
+          assessed: number(op.assessed_tasks),
+          percent: formatPercent(op.high_risk_share * 100, i18n.language, 0),
+        })}
+      </Anchor>
+      <Progress value={op.high_risk_share * 100} color="red.7" size="sm" aria-hidden />
+    </Stack>
+  );
+}
+
 /** Per operation: its size, the share of its tasks at high risk, and what the changes achieved. */
 export function OperationsTable({ data }: { data: Dashboard['operations'] }) {
   const { t, i18n } = useTranslation();
@@ -53,7 +83,29 @@ export function OperationsTable({ data }: { data: Dashboard['operations'] }) {
       more={{ to: '/operations', label: t('dashboard.operations.all', { count: data.count }) }}
       testId="dashboard-operations"
     >
-      <Table.ScrollContainer minWidth={760}>
+      <Stack gap="sm" hiddenFrom="sm">
+        {data.results.map((op) => (
+          <Stack
+            key={op.id}
+            gap={6}
+            pb="xs"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            <Anchor component={Link} to={dashboardLinks.operation(op.id)} fw={650} size="sm">
+              {op.name}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {t('dashboard.operations.sizes', {
+                tasks: number(op.tasks_count),
+                assessments: number(op.total_assessments),
+              })}
+            </Text>
+            <HighRiskShare op={op} />
+            <ReductionFigure value={op.risk_reduction} />
+          </Stack>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={760} visibleFrom="sm">
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -80,33 +132,7 @@ export function OperationsTable({ data }: { data: Dashboard['operations'] }) {
                 <Table.Td ta="right">{number(op.tasks_count)}</Table.Td>
                 <Table.Td ta="right">{number(op.total_assessments)}</Table.Td>
                 <Table.Td miw={170}>
-                  {op.high_risk_share === null ? (
-                    <Text size="sm" c="dimmed">
-                      {t('dashboard.operations.not_assessed')}
-                    </Text>
-                  ) : (
-                    <Stack gap={4}>
-                      <Anchor
-                        component={Link}
-                        to={dashboardLinks.latestOfOperation(op.id)}
-                        size="sm"
-                        fw={op.high_risk_tasks > 0 ? 650 : 500}
-                      >
-                        {t('dashboard.operations.share', {
-                          high: number(op.high_risk_tasks),
-                          count: op.assessed_tasks,
-                          assessed: number(op.assessed_tasks),
-                          percent: formatPercent(op.high_risk_share * 100, i18n.language, 0),
-                        })}
-                      </Anchor>
-                      <Progress
-                        value={op.high_risk_share * 100}
-                        color="red.7"
-                        size="sm"
-                        aria-hidden
-                      />
-                    </Stack>
-                  )}
+                  <HighRiskShare op={op} />
                 </Table.Td>
                 <Table.Td>
                   <ReductionFigure value={op.risk_reduction} />

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@ergo/contracts';
 import { heatColourOf, RISK_LEVELS } from '@ergo/ergonomics';
-import { Anchor, Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { methodName } from '../../../components/method-name';
@@ -54,7 +54,44 @@ export function RiskDistribution({ data }: { data: Dashboard['risk_distribution'
       description={t('dashboard.distribution.description')}
       testId="dashboard-distribution"
     >
-      <Table.ScrollContainer minWidth={640}>
+      <Stack gap="md" hiddenFrom="sm" data-testid="dashboard-distribution-list">
+        {data.map((entry) => (
+          <Stack key={entry.type} gap={6}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={650} size="sm">
+                {methodName(t, entry.type)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('dashboard.distribution.tasks_count', { count: entry.total })}
+              </Text>
+            </Group>
+            <Bar entry={entry} />
+            <Group gap="xs" wrap="wrap">
+              {[...RISK_LEVELS].reverse().map((level) =>
+                entry.counts[level] > 0 ? (
+                  <Anchor
+                    key={level}
+                    component={Link}
+                    to={dashboardLinks.latestAt(level, entry.type)}
+                    size="sm"
+                    aria-label={t('dashboard.distribution.cell_link', {
+                      count: entry.counts[level],
+                      method: methodName(t, entry.type),
+                      level: t(`risk.${level}`),
+                    })}
+                  >
+                    <Group gap={4} wrap="nowrap" component="span">
+                      <Swatch level={level} />
+                      {`${t(`risk.${level}`)}: ${entry.counts[level].toLocaleString(i18n.language)}`}
+                    </Group>
+                  </Anchor>
+                ) : null,
+              )}
+            </Group>
+          </Stack>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
         <Table verticalSpacing="xs" striped={false} withRowBorders>
           <Table.Caption>{t('dashboard.distribution.caption')}</Table.Caption>
           <Table.Thead>

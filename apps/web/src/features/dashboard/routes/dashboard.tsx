@@ -1,8 +1,11 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconMail, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/get-me';
 import { PageHeader } from '../../../components/page-header';
+import { queryKeys } from '../../../lib/query-keys';
 import { useDashboard } from '../api/get-dashboard';
 import { GettingStarted } from '../components/getting-started';
 import { HighRiskTable } from '../components/high-risk-table';
@@ -34,6 +37,13 @@ export function DashboardRoute() {
   const { t } = useTranslation();
   const { data: user } = useMe();
   const { data, isPending, isError, refetch } = useDashboard();
+  const queryClient = useQueryClient();
+  const staleCredit =
+    data !== undefined && user !== undefined && data.credit.balance !== user.organization.credit;
+  useEffect(() => {
+    // The header's badge reads the stored user: bring it up to the balance the dashboard just read.
+    if (staleCredit) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  }, [staleCredit, queryClient]);
 
   return (
     <>
