@@ -143,7 +143,11 @@ async function seedOrganization(db: Database, orgId: string, userId: string, see
 }
 
 /** A fresh PostgreSQL database for this run, or null when none is reachable. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+async function freshPostgres(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+  keep: () => Promise<void>;
+} | null> {
   const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
   try {
@@ -161,6 +165,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
       await client.end();
     },
+    keep: () => client.end(),
   };
 }
 
@@ -238,9 +243,9 @@ async function main() {
       `Seeded: ${mine.assessments.toLocaleString('en')} assessments and ${mine.recommendations.toLocaleString('en')} recommendations in ${OPERATIONS} operations × ${TASKS_PER_OPERATION} tasks (and as many for a second organization) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const get = async () => {
+    const get = async (url = '/api/dashboard/') => {
       const t0 = performance.now();
-      const response = await fetch(`${origin}/api/dashboard/`, {
+      const response = await fetch(`${origin}${url}`, {
         headers: { authorization: `Bearer ${session.access}` },
       });
       const body = (await response.json()) as { totals?: { assessments: number } };
@@ -256,6 +261,11 @@ async function main() {
       total = n;
     }
     times.sort((a, b) => a - b);
+    // What any signed-in request costs here (token check, one small query), for comparison.
+    const baseline: number[] = [];
+    for (let i = 0; i < 100; i += 1) baseline.push((await get('/api/auth/onboarding/')).ms);
+    baseline.sort((a, b) => a - b);
+    console.log(`\nGET /api/auth/onboarding/ (one small query), for comparison: p50 ${percentile(baseline, 50).toFixed(1)} ms`);
     await eachQuery(ctx.db, { orgId: member.organizationId, userId: member.id });
     const p99 = percentile(times, 99);
     console.log(
@@ -270,8 +280,10 @@ async function main() {
   } finally {
     await app.close();
     // BENCH_KEEP_DB=1 keeps the database to study the plans (EXPLAIN ANALYZE) afterwards.
-    if (process.env.BENCH_KEEP_DB === '1' && postgres) console.log(`Kept: ${postgres.url}`);
-    else await postgres?.drop();
+    if (process.env.BENCH_KEEP_DB === '1' && postgres) {
+      console.log(`Kept: ${postgres.url}`);
+      await postgres.keep();
+    } else await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

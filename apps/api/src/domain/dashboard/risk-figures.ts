@@ -24,7 +24,6 @@ export interface RiskFigures {
 interface Row extends Record<string, unknown> {
   distribution: { type: string; level: string; n: number }[] | string;
   per_operation: { operation_id: string; assessed: number; high: number }[] | string;
-  high_count: number | string;
   high: HighRow[] | string;
 }
 interface HighRow {
@@ -60,9 +59,20 @@ export async function riskFigures(db: Database, orgId: string): Promise<RiskFigu
   const latest = latestScoredAssessments(db, orgId);
   const rank = riskRankSql('latest.risk_level');
   const severity = severitySql('latest.type', 'latest.score');
+  const high = sql.join(
+    HIGH_RISK_LEVELS.map((level) => sql`${level}`),
+    sql`, `,
+  );
+  // `latest` is read three times from its materialized rows; the names are joined only for the
+  // ten rows shown.
   const result: unknown = await db.execute(sql`
     with latest as materialized (${latest}),
-    ranked as (select latest.*, ${rank} as rank, ${severity} as severity from latest)
+    top as (
+      select latest.*, ${rank} as rank, ${severity} as severity from latest
+      where latest.risk_level in (${high})
+      order by rank desc, severity desc, latest.created_at desc
+      limit ${DASHBOARD_LIMITS.highRisk}
+    )
     select
       (select coalesce(json_agg(d), '[]'::json) from (
         select type, risk_level as level, count(*)::int as n from latest group by type, risk_level
@@ -70,25 +80,20 @@ export async function riskFigures(db: Database, orgId: string): Promise<RiskFigu
       (select coalesce(json_agg(o), '[]'::json) from (
         select operation_id, count(*)::int as assessed,
                (count(*) filter (where worst >= ${HIGH_RANK}))::int as high
-        from (select operation_id, task_id, max(rank) as worst from ranked
-              group by operation_id, task_id) per_task
+        from (select latest.operation_id, max(${rank}) as worst from latest
+              group by latest.operation_id, latest.task_id) per_task
         group by operation_id
       ) o) as per_operation,
-      (select count(*)::int from ranked where rank >= ${HIGH_RANK}) as high_count,
       (select coalesce(json_agg(h order by h.rank desc, h.severity desc, h.created_at desc), '[]'::json) from (
-        select ranked.id, ranked.type, ${assessments.name}, ranked.score, ranked.risk_level,
-               ranked.created_at, ranked.task_id, ${tasks.name} as task_name,
-               ranked.operation_id, ${operations.name} as operation_name,
-               ranked.rank, ranked.severity
-        from ranked
-        join ${assessments} on ${assessments.id} = ranked.id
+        select top.id, top.type, ${assessments.name}, top.score, top.risk_level, top.created_at,
+               top.task_id, ${tasks.name} as task_name, top.operation_id,
+               ${operations.name} as operation_name, top.rank, top.severity
+        from top
+        join ${assessments} on ${assessments.id} = top.id
           and ${assessments.organizationId} = ${orgId}
-        join ${tasks} on ${tasks.id} = ranked.task_id and ${tasks.organizationId} = ${orgId}
-        join ${operations} on ${operations.id} = ranked.operation_id
+        join ${tasks} on ${tasks.id} = top.task_id and ${tasks.organizationId} = ${orgId}
+        join ${operations} on ${operations.id} = top.operation_id
           and ${operations.organizationId} = ${orgId}
-        where ranked.rank >= ${HIGH_RANK}
-        order by ranked.rank desc, ranked.severity desc, ranked.created_at desc
-        limit ${DASHBOARD_LIMITS.highRisk}
       ) h) as high
   `);
   // Both drivers (pg and PGlite) answer { rows }.
@@ -110,7 +115,11 @@ export async function riskFigures(db: Database, orgId: string): Promise<RiskFigu
   return {
     distribution: [...byType.values()],
     highRisk: {
-      count: Number(row.high_count),
+      // every latest assessment at high risk: the distribution's high columns, added up
+      count: [...byType.values()].reduce(
+        (n, entry) => n + HIGH_RISK_LEVELS.reduce((m, level) => m + entry.counts[level], 0),
+        0,
+      ),
       results: parsed(row.high).map((h) => ({
         assessment_id: h.id,
         type: h.type,

@@ -1,12 +1,11 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import {
   ASSESSMENT_TYPES,
   registeredMethods,
   severityRange,
   type RiskReduction,
 } from '@ergo/contracts';
-import { assessments, type Database, inOrg, recommendations } from '@ergo/db';
+import { assessments, type Database, recommendations } from '@ergo/db';
 
 /**
  * +1 where a lower score is better (every method but the checklist), −1 where a higher one is: the
@@ -53,61 +52,57 @@ export async function riskReductionByOperation(
   db: Database,
   orgId: string,
 ): Promise<Map<string, ReductionSums>> {
-  const before = alias(assessments, 'before');
-  const after = alias(assessments, 'after');
-  const completed = inOrg(recommendations, orgId, eq(recommendations.status, 'COMPLETED'));
-  const beforeOf = and(
-    eq(before.id, recommendations.assessmentId),
-    eq(before.organizationId, orgId),
-  );
-  const gain = sql`(${before.score} - ${after.score}) * ${betterWhenLowerSql(sql`${before.type}`)}`;
-  const pairs = db
-    .selectDistinct({
-      operationId: before.operationId,
-      beforeId: before.id,
-      afterId: after.id,
-      gain: sql<number>`${gain}`.as('gain'),
-      percent: sql<number | null>`${gain} / nullif(${before.score}, 0) * 100`.as('percent'),
-    })
-    .from(recommendations)
-    .innerJoin(before, beforeOf)
-    .innerJoin(
-      after,
-      and(eq(after.id, recommendations.followUpAssessmentId), eq(after.organizationId, orgId)),
-    )
-    .where(and(completed, isNotNull(before.score), isNotNull(after.score)))
-    .as('pairs');
-  const [completedRows, measuredRows] = await Promise.all([
-    db
-      .select({ operationId: before.operationId, value: count() })
-      .from(recommendations)
-      .innerJoin(before, beforeOf)
-      .where(completed)
-      .groupBy(before.operationId),
-    db
-      .select({
-        operationId: pairs.operationId,
-        measured: count(),
-        percentSum: sql<number>`coalesce(sum(${pairs.percent}), 0)`.mapWith(Number),
-        percentCount: sql<number>`count(${pairs.percent})`.mapWith(Number),
-        improved: sql<number>`count(*) filter (where ${pairs.gain} > 0)`.mapWith(Number),
-        worsened: sql<number>`count(*) filter (where ${pairs.gain} < 0)`.mapWith(Number),
-      })
-      .from(pairs)
-      .groupBy(pairs.operationId),
-  ]);
+  const direction = betterWhenLowerSql(sql`"before"."type"`);
+  const gain = sql`("before"."score" - "after"."score") * ${direction}`;
+  // One row per original assessment and follow-up (none when there is no scored follow-up yet),
+  // with the completed recommendations behind it: several acted on together count once. The two
+  // assessments are looked up by id for each recommendation (`offset 0` keeps PostgreSQL from
+  // turning the lookups into joins that read every assessment of the organization).
+  const answer: unknown = await db.execute(sql`
+    select operation_id as "operationId",
+           sum(recommendations)::int as completed,
+           count(gain)::int as measured,
+           coalesce(sum(percent), 0)::float8 as "percentSum",
+           count(percent)::int as "percentCount",
+           (count(*) filter (where gain > 0))::int as improved,
+           (count(*) filter (where gain < 0))::int as worsened
+    from (
+      select "before"."operation_id", count(*) as recommendations, ${gain} as gain,
+             ${gain} / nullif("before"."score", 0) * 100 as percent
+      from ${recommendations}
+      cross join lateral (
+        select "before"."id", "before"."operation_id", "before"."type", "before"."score"
+        from ${assessments} "before"
+        where "before"."id" = ${recommendations.assessmentId}
+          and "before"."organization_id" = ${orgId}
+        offset 0
+      ) "before"
+      left join lateral (
+        select "after"."id", "after"."score"
+        from ${assessments} "after"
+        where "after"."id" = ${recommendations.followUpAssessmentId}
+          and "after"."organization_id" = ${orgId}
+          and "after"."score" is not null
+        offset 0
+      ) "after" on true
+      where ${recommendations.organizationId} = ${orgId}
+        and ${recommendations.status} = 'COMPLETED'
+      group by "before"."operation_id", "before"."id", "before"."type", "before"."score",
+               "after"."id", "after"."score"
+    ) pairs
+    group by operation_id
+  `);
+  const rows = (answer as { rows: (ReductionSums & { operationId: string })[] }).rows;
   const result = new Map<string, ReductionSums>();
-  for (const row of completedRows)
-    result.set(row.operationId, { ...noSums(), completed: row.value });
-  for (const row of measuredRows) {
-    const entry = result.get(row.operationId) ?? noSums();
-    entry.measured = row.measured;
-    entry.improved = row.improved;
-    entry.worsened = row.worsened;
-    entry.percentSum = row.percentSum;
-    entry.percentCount = row.percentCount;
-    result.set(row.operationId, entry);
-  }
+  for (const { operationId, ...sums } of rows)
+    result.set(operationId, {
+      completed: Number(sums.completed),
+      measured: Number(sums.measured),
+      improved: Number(sums.improved),
+      worsened: Number(sums.worsened),
+      percentSum: Number(sums.percentSum),
+      percentCount: Number(sums.percentCount),
+    });
   return result;
 }
 
