@@ -265,7 +265,9 @@ async function main() {
     const baseline: number[] = [];
     for (let i = 0; i < 100; i += 1) baseline.push((await get('/api/auth/onboarding/')).ms);
     baseline.sort((a, b) => a - b);
-    console.log(`\nGET /api/auth/onboarding/ (one small query), for comparison: p50 ${percentile(baseline, 50).toFixed(1)} ms`);
+    console.log(
+      `\nGET /api/auth/onboarding/ (one small query), for comparison: p50 ${percentile(baseline, 50).toFixed(1)} ms`,
+    );
     await eachQuery(ctx.db, { orgId: member.organizationId, userId: member.id });
     const p99 = percentile(times, 99);
     console.log(

@@ -16,7 +16,7 @@ export function latestScoredAssessments(db: Database, orgId: string) {
         taskId: assessments.taskId,
         operationId: assessments.operationId,
         type: assessments.type,
-          score: assessments.score,
+        score: assessments.score,
         riskLevel: assessments.riskLevel,
         createdAt: assessments.createdAt,
       })
