@@ -6,7 +6,7 @@ import { methodName } from '../../../components/method-name';
 import { RiskBadge } from '../../../components/risk-badge';
 import { formatDate } from '../../../lib/dates';
 import { dashboardLinks } from './links';
-import { DashboardSection } from './section';
+import { DashboardSection, PhoneRow } from './section';
 
 /** The tasks whose latest assessment is at high or very high risk, worst first. */
 export function HighRiskTable({ data }: { data: Dashboard['high_risk'] }) {
@@ -33,12 +33,7 @@ export function HighRiskTable({ data }: { data: Dashboard['high_risk'] }) {
         <>
           <Stack gap="sm" hiddenFrom="sm">
             {data.results.map((row) => (
-              <Stack
-                key={row.assessment_id}
-                gap={4}
-                pb="xs"
-                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-              >
+              <PhoneRow key={row.assessment_id}>
                 <Anchor
                   component={Link}
                   to={dashboardLinks.assessment(row.type, row.assessment_id)}
@@ -53,7 +48,7 @@ export function HighRiskTable({ data }: { data: Dashboard['high_risk'] }) {
                 <div>
                   <RiskBadge score={row.score} risk={row.risk_level} type={row.type} />
                 </div>
-              </Stack>
+              </PhoneRow>
             ))}
           </Stack>
           <Table.ScrollContainer minWidth={520} visibleFrom="sm">

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatPercent } from '../../../lib/assessment-kinds';
 import { formatDate } from '../../../lib/dates';
 import { dashboardLinks } from './links';
-import { DashboardSection } from './section';
+import { DashboardSection, PhoneRow } from './section';
 
 /** A measured change, worded and marked with an arrow so colour is not the only signal. */
 export function ReductionFigure({ value }: { value: RiskReduction }) {
@@ -85,12 +85,7 @@ export function OperationsTable({ data }: { data: Dashboard['operations'] }) {
     >
       <Stack gap="sm" hiddenFrom="sm">
         {data.results.map((op) => (
-          <Stack
-            key={op.id}
-            gap={6}
-            pb="xs"
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-          >
+          <PhoneRow key={op.id}>
             <Anchor component={Link} to={dashboardLinks.operation(op.id)} fw={650} size="sm">
               {op.name}
             </Anchor>
@@ -102,7 +97,7 @@ export function OperationsTable({ data }: { data: Dashboard['operations'] }) {
             </Text>
             <HighRiskShare op={op} />
             <ReductionFigure value={op.risk_reduction} />
-          </Stack>
+          </PhoneRow>
         ))}
       </Stack>
       <Table.ScrollContainer minWidth={760} visibleFrom="sm">

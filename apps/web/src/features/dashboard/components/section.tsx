@@ -46,3 +46,12 @@ export function DashboardSection({
     </Card>
   );
 }
+
+/** One entry of a list that stands in for a table on a phone (below 768 px). */
+export function PhoneRow({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap={4} pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      {children}
+    </Stack>
+  );
+}
