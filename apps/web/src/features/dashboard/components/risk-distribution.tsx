@@ -74,11 +74,6 @@ export function RiskDistribution({ data }: { data: Dashboard['risk_distribution'
                     component={Link}
                     to={dashboardLinks.latestAt(level, entry.type)}
                     size="sm"
-                    aria-label={t('dashboard.distribution.cell_link', {
-                      count: entry.counts[level],
-                      method: methodName(t, entry.type),
-                      level: t(`risk.${level}`),
-                    })}
                   >
                     <Group gap={4} wrap="nowrap" component="span">
                       <Swatch level={level} />
@@ -132,7 +127,7 @@ export function RiskDistribution({ data }: { data: Dashboard['risk_distribution'
                         aria-label={t('dashboard.distribution.cell_link', {
                           count: entry.counts[level],
                           method: methodName(t, entry.type),
-                          level: t(`risk.${level}`),
+                          level: t(`risk.${level}`).toLocaleLowerCase(i18n.language),
                         })}
                       >
                         {entry.counts[level].toLocaleString(i18n.language)}
