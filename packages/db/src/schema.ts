@@ -83,16 +83,19 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** the token this one replaced: a reuse within the grace period keeps one live successor */
+    parentId: uuid('parent_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_parent_idx').on(t.parentId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
 );
 
-export const TOKEN_PURPOSES = ['activation', 'password_reset', 'email_change'] as const;
+export const TOKEN_PURPOSES = ['activation', 'password_reset', 'email_change', 'unlock'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** Single-use, expiring tokens mailed as links (activation, password reset, email change). */
@@ -131,7 +134,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_email_ip_idx').on(t.email, t.ip, t.createdAt),
+  ],
 );
 
 /** Onboarding tours a user has hidden for good (SPEC §2). */
@@ -161,10 +167,17 @@ export const websocketIds = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the sign-in session (refresh-token family) that asked for it: its logout revokes the id */
+    sessionId: uuid('session_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** single use: set when a socket connects with it */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('websocket_ids_user_idx').on(t.userId)],
+  (t) => [
+    index('websocket_ids_user_idx').on(t.userId),
+    index('websocket_ids_session_idx').on(t.sessionId),
+  ],
 );
 
 /** SPEC §3 Operation: a work area, department, job or client site. Name unique per organization. */
@@ -345,6 +358,9 @@ export const jobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** the process running an active job, and when it last said it is alive */
+    owner: text('owner'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('jobs_state_idx').on(t.state, t.runAfter)],
