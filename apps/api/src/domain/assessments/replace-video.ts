@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { isVideoMethod, type Assessment, type Language } from '@ergo/contracts';
-import { assessments, files } from '@ergo/db';
+import { assessments, files, inOrg, type Database } from '@ergo/db';
 import { queueAnalysis } from '@ergo/analysis';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
@@ -9,7 +9,6 @@ import { takeCredit } from '../credits/credits';
 import { acceptVideo, videoFileRow, type VideoUpload } from './accept-video';
 import { removeObjects } from './assessment-files';
 import { findAssessment, type AssessmentRow } from './find-assessment';
-import { playbackCopiesOf } from './playable-video';
 
 /**
  * The assessment a new video is for: the caller's, assessed from a video (404 otherwise). The
@@ -27,6 +26,34 @@ export async function findVideoAssessment(
 }
 
 /**
+ * Whether this replacement pays a credit: it flips `credit_charged` from false to true, and only
+ * one transaction can (the conditional UPDATE waits for a concurrent one and then finds it true).
+ */
+async function chargeAgain(tx: Database, orgId: string, assessmentId: string): Promise<boolean> {
+  const flipped = await tx
+    .update(assessments)
+    .set({ creditCharged: true })
+    .where(
+      and(
+        eq(assessments.id, assessmentId),
+        eq(assessments.organizationId, orgId),
+        eq(assessments.creditCharged, false),
+      ),
+    )
+    .returning({ id: assessments.id });
+  return flipped.length > 0;
+}
+
+/** An assessment's videos other than `keep`, and every playback copy (made of an old video). */
+const oldVideosOf = (orgId: string, assessmentId: string, keep: string) =>
+  inOrg(
+    files,
+    orgId,
+    eq(files.assessmentId, assessmentId),
+    or(and(eq(files.kind, 'video'), ne(files.id, keep)), eq(files.kind, 'playback')),
+  );
+
+/**
  * POST /operation/assessment/{id}/ and /operation/{type}/{id}/upload/: a new video for an existing
  * assessment, analysed again. The assessment keeps its credit; one that was refunded (a failed
  * analysis) takes a credit again.
@@ -38,20 +65,14 @@ export async function replaceVideo(
   upload: VideoUpload,
   lang: Language,
 ): Promise<Assessment> {
-  const { row, video: oldVideo } = found;
+  const { row } = found;
   const video = await acceptVideo(ctx, upload);
-  const owned = (fileId: string) =>
-    and(eq(files.id, fileId), eq(files.organizationId, caller.orgId));
   const replaced = await ctx.db
     .transaction(async (tx) => {
-      if (!row.creditCharged) await takeCredit(tx, caller.orgId);
+      // Decided here, not from `row` read before the upload: of two concurrent replacements of a
+      // refunded assessment only the first flips the flag, so exactly one credit is taken.
+      if (await chargeAgain(tx, caller.orgId, row.id)) await takeCredit(tx, caller.orgId);
       await tx.insert(files).values(videoFileRow(caller.orgId, row.id, video));
-      if (oldVideo) await tx.delete(files).where(owned(oldVideo.id));
-      // the old video's playback copy goes with it
-      const copies = await tx
-        .delete(files)
-        .where(playbackCopiesOf(caller.orgId, row.id))
-        .returning({ id: files.id });
       await tx
         .update(assessments)
         .set({
@@ -64,7 +85,14 @@ export async function replaceVideo(
           updatedAt: new Date(),
         })
         .where(and(eq(assessments.id, row.id), eq(assessments.organizationId, caller.orgId)));
-      return [...(oldVideo ? [oldVideo.id] : []), ...copies.map((copy) => copy.id)];
+      // After the update above holds the assessment's row lock, so a concurrent replacement has
+      // committed by now: every other video goes (not just the one read before the upload), and
+      // the old videos' playback copies with them.
+      const old = await tx
+        .delete(files)
+        .where(oldVideosOf(caller.orgId, row.id, video.fileId))
+        .returning({ id: files.id });
+      return old.map((file) => file.id);
     })
     .catch(async (error: unknown) => {
       await ctx.files.remove(video.fileId);
