@@ -3,6 +3,7 @@ export * from './secrets';
 export * from './logger';
 export * from './services';
 export * from './files/file-store';
+export * from './files/encrypted-reader';
 export * from './files/loopback';
 export * from './files/range';
 export * from './events/event-bus';

@@ -11,16 +11,28 @@ export interface AcceptedVideo {
 const refuse = (key: string, params: Record<string, number> = {}) =>
   new AppError(400, `assessments.${key}`, 'video', params);
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part as Buffer);
-  return Buffer.concat(parts);
+/** The structure walk reads through one reader: one file open, each chunk decrypted once. */
+async function structureCheck(
+  store: FileStore,
+  fileId: string,
+  container: Container,
+  size: number,
+): Promise<boolean> {
+  const reader = await store.openReader(fileId);
+  try {
+    return await structureComplete(container, size, (offset, length) =>
+      reader.readAt(offset, length),
+    );
+  } finally {
+    await reader.close();
+  }
 }
 
 /**
  * Accepts only real videos: the container signature first (MP4, MOV, AVI, MKV), then a structure
- * check (a cut-off upload), then ffprobe must find a video stream, read through a loopback server
- * that decrypts on the fly (no plaintext copy on disk). Also enforces the duration limit.
+ * check (a cut-off upload, or a crafted file of thousands of boxes), then ffprobe must find a
+ * video stream, read through a loopback server that decrypts on the fly (no plaintext copy on
+ * disk). Also enforces the duration limit.
  */
 export async function validateVideo(
   store: FileStore,
@@ -31,9 +43,7 @@ export async function validateVideo(
   if (staged.size === 0) throw refuse('video_empty');
   const container = sniffContainer(staged.head);
   if (!container) throw refuse('video_invalid');
-  const readAt = (offset: number, length: number) =>
-    readAll(store.read(fileId, offset, offset + length - 1));
-  if (!(await structureComplete(container, staged.size, readAt))) throw refuse('video_damaged');
+  if (!(await structureCheck(store, fileId, container, staged.size))) throw refuse('video_damaged');
   const served = await serveDecrypted(store, fileId);
   try {
     const info = await probeVideo(served.url, { timeoutMs: 30_000 });

@@ -6,6 +6,7 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { decryptRange, encryptedFileInfo } from './decrypt-range';
 import { EncryptStream } from './encrypt-stream';
+import { EncryptedFileReader } from './encrypted-reader';
 
 export class FileTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
@@ -103,6 +104,11 @@ export class FileStore {
   /** Plaintext bytes [start, end] (inclusive). */
   read(id: string, start = 0, end = Number.MAX_SAFE_INTEGER): Readable {
     return decryptRange(this.finalPath(id), this.masterKey, start, end);
+  }
+
+  /** Small random reads of one file (a structure walk), each chunk decrypted at most once. */
+  openReader(id: string): Promise<EncryptedFileReader> {
+    return EncryptedFileReader.open(this.finalPath(id), this.masterKey);
   }
 
   async readBuffer(id: string): Promise<Buffer> {

@@ -64,6 +64,31 @@ describe('encrypted file store', () => {
     }
   });
 
+  it('reads small ranges through one reader, decrypting each chunk once when moving forward', async () => {
+    const store = newStore();
+    const data = randomBytes(3 * CHUNK_SIZE + 100);
+    const id = await store.commit(
+      await store.stage(Readable.from([data]), Number.MAX_SAFE_INTEGER),
+    );
+    const reader = await store.openReader(id);
+    try {
+      expect(reader.size).toBe(data.length);
+      // box headers every 8 bytes through the first chunk, then ranges across chunk boundaries
+      for (let at = 0; at < CHUNK_SIZE; at += 8)
+        expect((await reader.readAt(at, 16)).equals(data.subarray(at, at + 16))).toBe(true);
+      for (const [at, length] of [
+        [CHUNK_SIZE - 4, 16],
+        [2 * CHUNK_SIZE - 1, CHUNK_SIZE + 2],
+        [3 * CHUNK_SIZE + 90, 16],
+      ] as const)
+        expect((await reader.readAt(at, length)).equals(data.subarray(at, at + length))).toBe(true);
+      expect(reader.chunksDecrypted).toBe(4);
+      expect((await reader.readAt(data.length, 16)).length).toBe(0);
+    } finally {
+      await reader.close();
+    }
+  });
+
   it('stores no plaintext: a real video is not findable in any file on disk', async () => {
     const store = newStore();
     const video = readFileSync(path.join(shared, 'tfjs-pose_squats.mp4'));
