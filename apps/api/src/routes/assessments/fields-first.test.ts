@@ -1,55 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/helpers';
+import { streamedUpload } from '../../../test/streamed-upload';
 import { operationWithTask, REBA_INPUTS } from '../../../test/video-helpers';
 
 // A large upload limit: the refusal must come from the fields, never from the size.
 const t = await createTestApp({ PROCESS_JOBS: 'false', MAX_UPLOAD_MB: '500' });
 
 const VIDEO_BYTES = 64 * 1024 * 1024;
-const CHUNK = 256 * 1024;
-
-/**
- * A multipart body whose text fields come first and whose video part is 64 MB produced on demand:
- * `sent()` says how much of the body the server asked for.
- */
-function streamedUpload(fields: Record<string, string>) {
-  const boundary = `----ergo${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    Object.entries(fields)
-      .map(
-        ([name, value]) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      )
-      .join('') +
-      `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="squats.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-  );
-  let sent = 0;
-  let videoSent = 0;
-  const body = new Readable({
-    read() {
-      if (sent === 0) {
-        sent += head.length;
-        this.push(head);
-        return;
-      }
-      if (videoSent >= VIDEO_BYTES) {
-        this.push(Buffer.from(`\r\n--${boundary}--\r\n`));
-        this.push(null);
-        return;
-      }
-      videoSent += CHUNK;
-      sent += CHUNK;
-      this.push(Buffer.alloc(CHUNK, 1));
-    },
-  });
-  return {
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    sent: () => sent,
-  };
-}
 
 describe('the fields of an upload are checked before its video is read', () => {
   it('answers 400 for a bad form at once, naming each field, and reads almost none of the video', async () => {

@@ -1,5 +1,5 @@
 import type {} from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { findMethod, listFieldNames } from '@ergo/contracts';
 import { FileTooLargeError, type FileStore, type StagedFile } from '@ergo/platform';
 import { AppError } from '../../lib/errors';
@@ -15,11 +15,44 @@ export interface ParsedUpload<Checked> {
 }
 
 /**
+ * What a valid upload may carry besides its video: the text fields (a real form sends a few KB)
+ * and the multipart framing. A body announced larger than the video limit plus this cannot be a
+ * valid upload.
+ */
+export const FORM_ALLOWANCE_BYTES = 1024 * 1024;
+
+const tooLarge = (maxBytes: number) =>
+  new AppError(413, 'assessments.video_too_large', 'video', {
+    max: Math.round(maxBytes / 1024 / 1024),
+  });
+
+/**
+ * onRequest hook of the upload routes: a multipart body whose Content-Length is already over the
+ * limit is answered 413 before any of it is read (nor staged, nor encrypted), and the connection
+ * is closed rather than drained. A chunked body (no Content-Length) meets the limit while it is
+ * staged.
+ */
+export function refuseOversizedUpload(maxBytes: number): onRequestAsyncHookHandler {
+  return (request, reply) => {
+    const announced = Number(request.headers['content-length']);
+    if (
+      request.headers['content-type']?.toLowerCase().startsWith('multipart/') &&
+      announced > maxBytes + FORM_ALLOWANCE_BYTES
+    ) {
+      void reply.header('connection', 'close');
+      return Promise.reject(tooLarge(maxBytes));
+    }
+    return Promise.resolve();
+  };
+}
+
+/**
  * Reads a multipart upload as a stream: text fields into an object, the `video` file part straight
  * into encrypted staging (never whole in memory). Repeated fields become arrays. Clients send the
  * fields before the video: when the video part begins, `check` validates every field received; if
  * it refuses, the answer (400, 402, 404) goes out at once, without reading the video, and the
- * connection is closed instead of draining what remains of the upload.
+ * connection is closed instead of draining what remains of the upload. A file in any other field
+ * is refused the same way, the moment its part begins.
  */
 export async function readUpload<Checked>(
   request: FastifyRequest,
@@ -39,16 +72,10 @@ export async function readUpload<Checked>(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'video' || staged) {
-          part.file.resume();
-          continue;
-        }
-        try {
-          checked = await options.check(fields);
-        } catch (refusal) {
-          void reply.header('connection', 'close');
-          throw refusal;
-        }
+        // busboy's file limit (1) refuses a second file part before it gets here
+        if (part.fieldname !== 'video')
+          throw new AppError(400, 'assessments.file_field_not_video', 'video');
+        checked = await options.check(fields);
         originalName = part.filename;
         staged = await store.stage(part.file, maxBytes);
       } else {
@@ -61,12 +88,10 @@ export async function readUpload<Checked>(
       }
     }
   } catch (error) {
+    // what remains of a refused upload is not read: the answer goes out and the connection closes
+    void reply.header('connection', 'close');
     if (staged) await store.discard(staged);
-    if (error instanceof FileTooLargeError) {
-      throw new AppError(413, 'assessments.video_too_large', 'video', {
-        max: Math.round(maxBytes / 1024 / 1024),
-      });
-    }
+    if (error instanceof FileTooLargeError) throw tooLarge(maxBytes);
     throw uploadFormError(error) ?? error;
   }
   return { fields, staged, originalName, checked };

@@ -19,13 +19,13 @@ import type { Caller } from '../../domain/caller';
 import { creditBalance, outOfCredit } from '../../domain/credits/credits';
 import { fieldError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/authenticate';
-import { formFields, readUpload, type UploadFields } from './multipart';
+import { formFields, readUpload, refuseOversizedUpload, type UploadFields } from './multipart';
 import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
 
 const multipartDoc = {
   consumes: ['multipart/form-data'],
   description:
-    'multipart/form-data: task, type, name, employee_name, employee_number, the method inputs, then the file in `video` (MP4, MOV, AVI or MKV). Send the fields before the video: they are all checked when the video part begins, and an invalid form is answered (400) before the video is read.',
+    'multipart/form-data: task, type, name, employee_name, employee_number, the method inputs, then the file in `video` (MP4, MOV, AVI or MKV). Send the fields before the video: they are all checked when the video part begins, and an invalid form is answered (400) before the video is read. A file in any other field is refused (400) when its part begins, and a body whose Content-Length exceeds the video limit by more than 1 MiB is refused (413) before any of it is read.',
 };
 const createDoc = {
   consumes: ['multipart/form-data', 'application/json'],
@@ -39,6 +39,7 @@ export async function uploadRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const maxBytes = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
+  const refuseOversized = refuseOversizedUpload(maxBytes);
 
   /** Without a credit nothing is read: a large upload would be refused after the transfer anyway. */
   async function refuseWithoutCredit(caller: Caller) {
@@ -57,7 +58,7 @@ export async function uploadRoutes(
   r.post(
     '/operation/:id/assessment/create/',
     {
-      onRequest: authenticate,
+      onRequest: [authenticate, refuseOversized],
       schema: {
         tags,
         security,
@@ -116,7 +117,7 @@ export async function uploadRoutes(
   r.post(
     '/operation/assessment/:id/',
     {
-      onRequest: authenticate,
+      onRequest: [authenticate, refuseOversized],
       schema: {
         tags,
         security,
@@ -131,7 +132,7 @@ export async function uploadRoutes(
   r.post(
     '/operation/:type/:id/upload/',
     {
-      onRequest: authenticate,
+      onRequest: [authenticate, refuseOversized],
       schema: {
         tags,
         security,
