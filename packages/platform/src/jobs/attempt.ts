@@ -4,8 +4,11 @@ import { runInChild, type ComputeEntry } from './child-runner';
 import { isStillWanted, type AnyJobDefinition, type AttemptInfo } from './definition';
 import { progressThrottle } from './progress-throttle';
 
-/** How an attempt ended when it did not fail. */
-export type AttemptOutcome = 'completed' | 'nothing_to_do' | 'no_longer_wanted';
+/**
+ * How an attempt ended when it did not fail. `lost`: the queue took the job for abandoned (this
+ * process went silent too long) and gave it to another attempt; this one stopped without a word.
+ */
+export type AttemptOutcome = 'completed' | 'nothing_to_do' | 'no_longer_wanted' | 'lost';
 
 export interface AttemptOptions {
   definition: AnyJobDefinition;
@@ -16,6 +19,12 @@ export interface AttemptOptions {
   log: Logger;
   /** told the child process of the compute (the in-process queue keeps it, to stop it) */
   onChild?: (child: ChildProcess | null) => void;
+  /**
+   * Aborted when the job is no longer this attempt's (its liveness lapsed and the queue may already
+   * run it elsewhere): the compute is stopped, and neither `complete` nor `fail` is called, so the
+   * other attempt's status is not overwritten.
+   */
+  lost?: AbortSignal;
 }
 
 /**
@@ -24,28 +33,35 @@ export interface AttemptOptions {
  * still wanted tells the definition's `fail` and rethrows, for the queue to retry or give up.
  */
 export async function runAttempt(options: AttemptOptions): Promise<AttemptOutcome> {
-  const { definition, payload, info, log } = options;
+  const { definition, payload, info, log, lost } = options;
   let release: (() => Promise<void>) | undefined;
+  let child: ChildProcess | null = null;
+  const stop = () => child?.kill('SIGKILL');
+  lost?.addEventListener('abort', stop, { once: true });
   try {
     const prepared = await definition.prepare(payload, info);
     if (!prepared) return 'nothing_to_do';
     release = prepared.release;
+    if (lost?.aborted) return droppedAsLost(options);
     log.info({ job: definition.name, payload, attempt: info.attempt }, 'job started');
     const report = progressThrottle(
-      (percent) => definition.onProgress?.(payload, percent),
+      (percent) => (lost?.aborted ? undefined : definition.onProgress?.(payload, percent, info)),
       (error) => log.warn({ job: definition.name, err: error }, 'job: progress not recorded'),
     );
     const run = runInChild(options.computeEntry, definition.compute, prepared.input, {
       timeoutMs: definition.timeoutSeconds * 1000,
       onProgress: report,
     });
+    child = run.child;
     options.onChild?.(run.child);
     const output = definition.output.parse(await run.result);
+    if (lost?.aborted) return droppedAsLost(options);
     await definition.complete(payload, output);
     log.info({ job: definition.name, payload, attempt: info.attempt }, 'job completed');
     return 'completed';
   } catch (error) {
     const err = error instanceof Error ? error : new Error(String(error));
+    if (lost?.aborted) return droppedAsLost(options);
     if (!(await isStillWanted(definition, payload))) {
       log.info(
         { job: definition.name, attempt: info.attempt, reason: err.message },
@@ -61,9 +77,18 @@ export async function runAttempt(options: AttemptOptions): Promise<AttemptOutcom
       );
     throw err;
   } finally {
+    lost?.removeEventListener('abort', stop);
     options.onChild?.(null);
     await release?.().catch((releaseError: unknown) =>
       log.warn({ job: definition.name, err: releaseError }, 'job: could not release its input'),
     );
   }
+}
+
+function droppedAsLost({ definition, info, log }: AttemptOptions): AttemptOutcome {
+  log.warn(
+    { job: definition.name, attempt: info.attempt },
+    'job attempt stopped: its liveness lapsed and the job was given to another attempt',
+  );
+  return 'lost';
 }

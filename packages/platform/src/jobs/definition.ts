@@ -49,7 +49,8 @@ export interface JobDefinition<P = unknown, I = unknown, O = unknown> {
     payload: P,
     attempt: AttemptInfo,
   ): Promise<{ input: I; release?: () => Promise<void> } | null>;
-  onProgress?(payload: P, percent: number): Promise<void>;
+  /** `attempt` lets the status say which attempt this is (e.g. that the analysis restarted) */
+  onProgress?(payload: P, percent: number, attempt: AttemptInfo): Promise<void>;
   /**
    * Asked when an attempt fails: false means the work is no longer wanted (e.g. the assessment was
    * deleted while it was analysed, which is also why its video vanished). The job then ends

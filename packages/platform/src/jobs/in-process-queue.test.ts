@@ -9,7 +9,7 @@ import { jobs } from '@ergo/db';
 import { testDatabase } from '@ergo/db/testing';
 import { fixturesEntry } from '../../test/fixtures/queue-definitions';
 import type { JobDefinition } from './definition';
-import { InProcessQueue } from './in-process-queue';
+import { InProcessQueue, type InProcessQueueOptions } from './in-process-queue';
 import { until } from '../testing';
 
 const { db } = await testDatabase();
@@ -53,11 +53,17 @@ const queues: InProcessQueue[] = [];
 afterEach(async () => {
   await Promise.all(queues.splice(0).map((q) => q.stop()));
 });
-function startQueue(...defs: JobDefinition[]) {
-  const queue = new InProcessQueue(db, log, defs, fixturesEntry, 50);
+/** A queue that polls often; `exclusive` as on PGlite unless the test says otherwise. */
+function queueWith(options: InProcessQueueOptions, ...defs: JobDefinition[]) {
+  const queue = new InProcessQueue(db, log, defs, fixturesEntry, {
+    pollMs: 50,
+    exclusive: true,
+    ...options,
+  });
   queues.push(queue);
   return queue;
 }
+const startQueue = (...defs: JobDefinition[]) => queueWith({}, ...defs);
 const unique = (base: string) => `${base}-${Math.random().toString(36).slice(2)}`;
 /** The job row once the queue has recorded its end (it does so after the definition's hooks ran). */
 async function finishedRow(name: string) {

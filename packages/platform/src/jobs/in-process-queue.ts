@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { jobs, type Database } from '@ergo/db';
 import type { Logger } from '../logger';
@@ -10,13 +12,29 @@ import {
   type AttemptInfo,
   type JobQueue,
 } from './definition';
+import { ABANDONED_ERROR, beat, takeUpAbandoned } from './job-liveness';
+import { DEFAULT_LIVENESS_SECONDS, heartbeatMs } from './liveness-timing';
 
 type JobRow = typeof jobs.$inferSelect;
 
+export interface InProcessQueueOptions {
+  /** how often an idle queue looks for due jobs */
+  pollMs?: number;
+  /** a job whose process has been silent this long is taken up by another (JOB_LIVENESS_SECONDS) */
+  livenessSeconds?: number;
+  /**
+   * true when no other process can open the database (PGlite): a job still active at start was
+   * this program's own, before it stopped, and is taken up at once
+   */
+  exclusive?: boolean;
+}
+
 /**
  * The embedded queue: jobs are rows of the `jobs` table (so they survive a restart), taken one at a
- * time (`FOR UPDATE SKIP LOCKED`, so several API instances could share it), and each attempt's
- * compute runs in a child process: the API's event loop never carries the analysis.
+ * time (`FOR UPDATE SKIP LOCKED`, so several API instances can share it), and each attempt's
+ * compute runs in a child process: the API's event loop never carries the analysis. The process
+ * running a job heartbeats it; every instance sweeps for jobs whose process went silent, so a
+ * restarting instance leaves the others' running jobs alone and survivors take up a dead one's.
  */
 export class InProcessQueue implements JobQueue {
   readonly driver = 'in-process' as const;
@@ -24,6 +42,12 @@ export class InProcessQueue implements JobQueue {
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  private sweeper: ReturnType<typeof setInterval> | null = null;
+  private sweeping = false;
+  /** this process, as the owner of the jobs it runs */
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly pollMs: number;
+  private readonly livenessSeconds: number;
   /** the child process of the attempt in progress (tests kill it to prove recovery) */
   activeChild: ChildProcess | null = null;
 
@@ -32,9 +56,11 @@ export class InProcessQueue implements JobQueue {
     private readonly log: Logger,
     definitions: AnyJobDefinition[],
     private readonly computeEntry: ComputeEntry,
-    private readonly pollMs = 1000,
+    private readonly options: InProcessQueueOptions = {},
   ) {
     for (const definition of definitions) this.definitions.set(definition.name, definition);
+    this.pollMs = options.pollMs ?? 1000;
+    this.livenessSeconds = options.livenessSeconds ?? DEFAULT_LIVENESS_SECONDS;
   }
 
   async enqueue(name: string, payload: unknown): Promise<void> {
@@ -49,17 +75,20 @@ export class InProcessQueue implements JobQueue {
 
   async start(): Promise<void> {
     if (this.running) return;
-    // Jobs left active by a process that died are taken up again (that attempt already counted).
-    await this.db
-      .update(jobs)
-      .set({ state: 'queued', runAfter: new Date() })
-      .where(eq(jobs.state, 'active'));
+    // Only what is truly abandoned: on a shared PostgreSQL another instance may be running a job.
+    await this.sweep(this.options.exclusive ? 0 : this.livenessSeconds);
     this.running = true;
+    this.sweeper = setInterval(
+      () => void this.sweep(this.livenessSeconds),
+      Math.max(100, (this.livenessSeconds * 1000) / 2),
+    );
+    this.sweeper.unref();
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    if (this.sweeper) clearInterval(this.sweeper);
     this.activeChild?.kill('SIGKILL');
     this.wake?.();
     await this.loop;
@@ -101,7 +130,13 @@ export class InProcessQueue implements JobQueue {
       .for('update', { skipLocked: true });
     const [row] = await this.db
       .update(jobs)
-      .set({ state: 'active', attempts: sql`${jobs.attempts} + 1`, startedAt: new Date() })
+      .set({
+        state: 'active',
+        attempts: sql`${jobs.attempts} + 1`,
+        startedAt: new Date(),
+        owner: this.owner,
+        heartbeatAt: sql`now()`,
+      })
       .where(inArray(jobs.id, next))
       .returning();
     return row;
@@ -115,7 +150,58 @@ export class InProcessQueue implements JobQueue {
     await this.db
       .update(jobs)
       .set({ state, finishedAt: new Date(), lastError })
-      .where(eq(jobs.id, job.id));
+      .where(this.stillOurs(job));
+  }
+
+  /** The job as this process claimed it: once taken up elsewhere, its row is no longer ours to write. */
+  private stillOurs(job: JobRow) {
+    return and(eq(jobs.id, job.id), eq(jobs.owner, this.owner), eq(jobs.state, 'active'));
+  }
+
+  /** Takes up the jobs whose process went silent (failing, with the final word, those out of attempts). */
+  private async sweep(livenessSeconds: number): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const names = [...this.definitions.keys()];
+      const { requeued, exhausted } = await takeUpAbandoned(this.db, names, livenessSeconds);
+      if (requeued > 0) {
+        this.log.warn({ jobs: requeued }, 'job queue: took up jobs whose process stopped');
+        this.wake?.();
+      }
+      for (const job of exhausted) await this.failAbandoned(job);
+    } catch (error) {
+      this.log.error({ err: error }, 'job queue: could not look for abandoned jobs');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  private async failAbandoned(job: JobRow): Promise<void> {
+    const definition = this.definitions.get(job.name);
+    const parsed = definition?.schema.safeParse(job.payload);
+    if (!definition || !parsed?.success) return;
+    this.log.warn({ job: job.id, name: job.name }, 'job queue: last attempt abandoned');
+    const info = { attempt: job.attempts, maxAttempts: job.maxAttempts, final: true };
+    await definition
+      .fail(parsed.data, new Error(ABANDONED_ERROR), info)
+      .catch((error: unknown) =>
+        this.log.error({ job: job.id, err: error }, 'job fail handler failed'),
+      );
+  }
+
+  /** Heartbeats the job while its attempt runs; aborts `lost` when it is no longer this process's. */
+  private heartbeat(job: JobRow, lost: AbortController): () => void {
+    const timer = setInterval(() => {
+      beat(this.db, job.id, this.owner)
+        .then((ours) => {
+          if (!ours) lost.abort();
+        })
+        .catch((error: unknown) =>
+          this.log.warn({ job: job.id, err: error }, 'job queue: a heartbeat was not recorded'),
+        );
+    }, heartbeatMs(this.livenessSeconds));
+    return () => clearInterval(timer);
   }
 
   private async attempt(job: JobRow): Promise<void> {
@@ -132,16 +218,19 @@ export class InProcessQueue implements JobQueue {
       maxAttempts: job.maxAttempts,
       final: job.attempts >= job.maxAttempts,
     };
+    const lost = new AbortController();
+    const stopHeartbeat = this.heartbeat(job, lost);
     try {
-      await runAttempt({
+      const outcome = await runAttempt({
         definition,
         payload: parsed.data,
         info,
         computeEntry: this.computeEntry,
         log: this.log,
         onChild: (child) => (this.activeChild = child),
+        lost: lost.signal,
       });
-      await this.finish(job, 'completed');
+      if (outcome !== 'lost') await this.finish(job, 'completed');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (info.final) {
@@ -150,9 +239,11 @@ export class InProcessQueue implements JobQueue {
         const runAfter = new Date(Date.now() + backoffSeconds(definition, info.attempt) * 1000);
         await this.db
           .update(jobs)
-          .set({ state: 'queued', runAfter, lastError: message })
-          .where(eq(jobs.id, job.id));
+          .set({ state: 'queued', runAfter, lastError: message, owner: null, heartbeatAt: null })
+          .where(this.stillOurs(job));
       }
+    } finally {
+      stopHeartbeat();
     }
   }
 }

@@ -1,12 +1,10 @@
-import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fixturesEntry, slowDefinition } from '../../test/fixtures/queue-definitions';
+import { fixturesEntry } from '../../test/fixtures/queue-definitions';
 import type { JobDefinition } from './definition';
 import { PgBossQueue } from './pg-boss-queue';
 import { until as waitUntil } from '../testing';
@@ -62,6 +60,7 @@ async function started(defs: JobDefinition[]) {
   return queue;
 }
 
+// A worker killed mid-job, and queue settings changed between starts: pg-boss-liveness.test.ts.
 describe.skipIf(!databaseUrl)('pg-boss queue (needs a PostgreSQL server via DATABASE_URL)', () => {
   it('runs a job to completion in a child process', async () => {
     const { def, rec } = definition(unique('double'), 'double');
@@ -90,46 +89,4 @@ describe.skipIf(!databaseUrl)('pg-boss queue (needs a PostgreSQL server via DATA
     expect(rec.completed).toEqual([]);
     expect(rec.failures.at(-1)).toMatchObject({ final: true });
   });
-
-  it('retries on another worker when a worker process is killed mid-job', async () => {
-    if (!databaseUrl) return;
-    const name = unique('slow');
-    const progress: number[] = [];
-    const worker = fork(
-      path.resolve(import.meta.dirname, '../../test/fixtures/pgboss-worker.ts'),
-      [databaseUrl, name],
-      {
-        execArgv: ['--import', 'tsx'],
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      },
-    );
-    await new Promise<void>((resolve) => worker.once('message', () => resolve()));
-    const producer = new PgBossQueue(log, [slowDefinition(name, () => undefined)], {
-      databaseUrl,
-      work: false,
-    });
-    queues.push(producer);
-    await producer.start();
-    await producer.enqueue(name, { ms: 4000 });
-    // Wait until the doomed worker has the job, then kill it without warning.
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await until(
-      async () =>
-        (
-          await client.query("SELECT 1 FROM pgboss.job WHERE name = $1 AND state = 'active'", [
-            name,
-          ])
-        ).rowCount === 1,
-    );
-    worker.kill('SIGKILL');
-    const completed: unknown[] = [];
-    const rescuer = slowDefinition(name, (p) => progress.push(p));
-    rescuer.complete = async (_p, output) => void completed.push(output);
-    await started([rescuer]);
-    await until(() => completed.length === 1, 90_000);
-    expect(completed[0]).toEqual({ finished: true });
-    expect(progress.at(-1)).toBe(100);
-    await client.end();
-  }, 120_000);
 });

@@ -3,6 +3,8 @@ import type { Logger } from '../logger';
 import { runAttempt } from './attempt';
 import type { ComputeEntry } from './child-runner';
 import type { AnyJobDefinition, AttemptInfo, JobQueue } from './definition';
+import { DEFAULT_LIVENESS_SECONDS } from './liveness-timing';
+import { holdLease } from './pg-boss-lease';
 
 const deadLetterOf = (name: string) => `${name}__dead`;
 
@@ -12,24 +14,28 @@ export interface PgBossQueueOptions {
   work: boolean;
   /** the program compute children run (needed when `work`) */
   computeEntry?: ComputeEntry;
-  /** how often pg-boss looks for expired jobs (killed workers), in seconds */
+  /** a job whose worker has been silent this long is taken for abandoned and retried (seconds) */
+  livenessSeconds?: number;
+  /** how often pg-boss looks for expired jobs (default: half the liveness window, 10 s at most) */
   maintenanceIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
-  /** extra seconds beyond a job's compute limit before pg-boss takes its worker for dead */
+  /** extra seconds beyond a job's compute limit for prepare and complete: its limit in all */
   expireSlackSeconds?: number;
 }
 
 /**
  * The scaled-out queue: pg-boss on the same PostgreSQL. Retries with backoff and the time limit
- * are pg-boss's (retryLimit, retryBackoff, expireInSeconds); a job whose worker died expires and is
- * retried by another worker; a job that runs out of attempts — by failing or by expiring — lands
- * in a dead-letter queue whose handler runs the definition's final `fail`, so no assessment stays
- * "processing" forever.
+ * are pg-boss's (retryLimit, retryBackoff, expireInSeconds), set from the definitions at every
+ * start. A running attempt keeps its job's expiry a liveness window ahead (see pg-boss-lease), so a
+ * job whose worker died expires within that window and another worker retries it; a job that runs
+ * out of attempts — by failing or by expiring — lands in a dead-letter queue whose handler runs the
+ * definition's final `fail`, so no assessment stays "processing" forever.
  */
 export class PgBossQueue implements JobQueue {
   readonly driver = 'pg-boss' as const;
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, AnyJobDefinition>();
+  private readonly livenessSeconds: number;
 
   constructor(
     private readonly log: Logger,
@@ -37,10 +43,14 @@ export class PgBossQueue implements JobQueue {
     private readonly options: PgBossQueueOptions,
   ) {
     for (const definition of definitions) this.definitions.set(definition.name, definition);
+    this.livenessSeconds = options.livenessSeconds ?? DEFAULT_LIVENESS_SECONDS;
     this.boss = new PgBoss({
       connectionString: options.databaseUrl,
       max: 4,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+      // Expired jobs are found by this sweep: its interval adds to the time a dead worker's job waits.
+      maintenanceIntervalSeconds:
+        options.maintenanceIntervalSeconds ??
+        Math.max(1, Math.min(10, Math.ceil(this.livenessSeconds / 2))),
       schedule: false,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'pg-boss error'));
@@ -50,20 +60,33 @@ export class PgBossQueue implements JobQueue {
     await this.boss.start();
     for (const definition of this.definitions.values()) {
       const dead = deadLetterOf(definition.name);
-      await this.boss.createQueue(dead, { name: dead });
-      await this.boss.createQueue(definition.name, {
+      // The dead-letter handler only records the failure: a short expiry is plenty.
+      await this.applyQueue({ name: dead, expireInSeconds: 120 });
+      await this.applyQueue({
         name: definition.name,
         retryLimit: definition.maxAttempts - 1,
         retryDelay: Math.max(1, Math.round(definition.retryDelaySeconds)),
         retryBackoff: true,
-        // pg-boss's own clock for "this worker is gone": the compute limit plus time for prepare/complete.
-        expireInSeconds: Math.ceil(
-          definition.timeoutSeconds + (this.options.expireSlackSeconds ?? 60),
-        ),
+        // The upper bound of one attempt, however alive its worker (the lease never goes past it).
+        expireInSeconds: this.limitSeconds(definition),
         deadLetter: dead,
       });
       if (this.options.work) await this.work(definition);
     }
+  }
+
+  /**
+   * pg-boss's createQueue does nothing when the queue exists, which froze its settings at the first
+   * start: the update applies a changed JOB_TIMEOUT_SECONDS or attempt count to the jobs sent next.
+   */
+  private async applyQueue(settings: PgBoss.Queue): Promise<void> {
+    await this.boss.createQueue(settings.name, settings);
+    await this.boss.updateQueue(settings.name, settings);
+  }
+
+  /** An attempt's limit in all: the compute limit plus time for prepare and complete. */
+  private limitSeconds(definition: AnyJobDefinition): number {
+    return Math.ceil(definition.timeoutSeconds + (this.options.expireSlackSeconds ?? 60));
   }
 
   async stop(): Promise<void> {
@@ -94,7 +117,18 @@ export class PgBossQueue implements JobQueue {
         maxAttempts: job.retryLimit + 1,
         final: job.retryCount >= job.retryLimit,
       };
-      await this.attempt(definition, parsed.data, info);
+      const lost = new AbortController();
+      const lease = holdLease(this.boss.getDb(), job, {
+        livenessSeconds: this.livenessSeconds,
+        onLost: () => lost.abort(),
+        onError: (error) =>
+          this.log.warn({ job: job.id, err: error }, 'job queue: a heartbeat was not recorded'),
+      });
+      try {
+        await this.attempt(definition, parsed.data, info, lost.signal);
+      } finally {
+        lease.release();
+      }
     });
     await this.boss.work<object>(deadLetterOf(definition.name), polling, async ([job]) => {
       if (!job) return;
@@ -116,10 +150,12 @@ export class PgBossQueue implements JobQueue {
     definition: AnyJobDefinition,
     payload: unknown,
     info: AttemptInfo,
+    lost: AbortSignal,
   ): Promise<void> {
     const computeEntry = this.options.computeEntry;
     if (!computeEntry) throw new Error('this queue was started without a compute entry');
-    // A failure rethrows for pg-boss to retry; a dropped job returns, completing it quietly.
-    await runAttempt({ definition, payload, info, computeEntry, log: this.log });
+    // A failure rethrows for pg-boss to retry; a dropped job returns, completing it quietly. A
+    // lost one returns too: pg-boss completes only an active job, and this one expired into a retry.
+    await runAttempt({ definition, payload, info, computeEntry, log: this.log, lost });
   }
 }
