@@ -9,3 +9,5 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+export { OutageProxy } from './events/outage-proxy';

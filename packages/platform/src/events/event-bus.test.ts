@@ -1,7 +1,10 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InProcessEventBus, PostgresEventBus, type AnalysisEvent } from './event-bus';
+import { OutageProxy } from './outage-proxy';
 import { until } from '../testing';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const event = (id: string): AnalysisEvent => ({
   kind: 'analysis',
@@ -34,13 +37,16 @@ describe.skipIf(!databaseUrl)(
   () => {
     const pools: pg.Pool[] = [];
     const buses: PostgresEventBus[] = [];
+    const proxies: OutageProxy[] = [];
     afterAll(async () => {
       await Promise.all(buses.map((b) => b.close()));
       await Promise.all(pools.map((p) => p.end()));
+      await Promise.all(proxies.map((p) => p.down()));
     });
-    async function instance() {
+    /** An instance whose LISTEN connection goes to `listenUrl`; it publishes straight to the server. */
+    async function instance(listenUrl = databaseUrl ?? '') {
       const pool = new pg.Pool({ connectionString: databaseUrl });
-      const bus = new PostgresEventBus(pool, databaseUrl ?? '');
+      const bus = new PostgresEventBus(pool, listenUrl, { minDelayMs: 100, maxDelayMs: 1000 });
       pools.push(pool);
       buses.push(bus);
       await bus.start();
@@ -67,5 +73,32 @@ describe.skipIf(!databaseUrl)(
         messageKey: 'assessments.analysis_processing',
       });
     });
+
+    it('hears again after the database refused connections for 4 s, and says how it is', async () => {
+      const proxy = await OutageProxy.before(databaseUrl ?? '');
+      proxies.push(proxy);
+      const api = await instance(proxy.urlFor(databaseUrl ?? ''));
+      const worker = await instance();
+      let resumed = 0;
+      api.onResume(() => (resumed += 1));
+      const seen = new Set<string>();
+      api.subscribe((e) => seen.add(e.assessmentId));
+      expect(api.state).toBe('listening');
+
+      await proxy.down(); // the server goes away: connections cut, new ones refused
+      await until(() => api.state === 'reconnecting', 5_000);
+      await sleep(4_000);
+      expect(api.state).toBe('reconnecting');
+      await proxy.up();
+
+      // Events published once it is back reach it again (it LISTENs on the new connection).
+      const id = `after-${Math.random()}`;
+      await until(async () => {
+        await worker.publish(event(id));
+        return seen.has(id);
+      }, 10_000);
+      expect(api.state).toBe('listening');
+      expect(resumed).toBe(1);
+    }, 30_000);
   },
 );

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
+import type { Logger } from '../logger';
+import { ListenConnection, type ListenOptions } from './listen-connection';
 
 /** A progress or status change of one assessment's analysis (SPEC "Video queue item" source). */
 export interface AnalysisEvent {
@@ -19,14 +21,28 @@ export interface AnalysisEvent {
   at: string;
 }
 
+/**
+ * How this process hears the events other processes publish (reported by `/api/health/`):
+ * 'in-process' needs no listener (one process); otherwise its LISTEN connection is 'listening' or,
+ * after losing it, 'reconnecting'.
+ */
+export type NotificationState = 'in-process' | 'listening' | 'reconnecting';
+
 export interface EventBus {
   publish(event: AnalysisEvent): Promise<void>;
   subscribe(listener: (event: AnalysisEvent) => void): () => void;
+  readonly state: NotificationState;
+  /**
+   * Called when the bus hears again after an outage: events published meanwhile were lost, so
+   * whoever shows them reads the current state again.
+   */
+  onResume(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
 /** The embedded default: one process, one emitter. */
 export class InProcessEventBus implements EventBus {
+  readonly state: NotificationState = 'in-process';
   private readonly emitter = new EventEmitter();
   async publish(event: AnalysisEvent): Promise<void> {
     this.emitter.emit('event', event);
@@ -35,6 +51,10 @@ export class InProcessEventBus implements EventBus {
     this.emitter.on('event', listener);
     return () => this.emitter.off('event', listener);
   }
+  /** Never: nothing between publisher and listener can fail. */
+  onResume(): () => void {
+    return () => undefined;
+  }
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
@@ -42,38 +62,47 @@ export class InProcessEventBus implements EventBus {
 
 const CHANNEL = 'ergo_events';
 
+export type PostgresEventBusOptions = Pick<
+  ListenOptions,
+  'minDelayMs' | 'maxDelayMs' | 'checkIntervalMs'
+> & { log?: Logger };
+
 /**
  * With PostgreSQL, events travel through LISTEN/NOTIFY, so a worker process (or any API instance)
- * can reach the WebSockets held by every API instance. A lost LISTEN connection is re-opened.
+ * can reach the WebSockets held by every API instance. A lost LISTEN connection is opened again,
+ * with backoff, for as long as it takes (see ListenConnection); publishing goes through the pool.
  */
 export class PostgresEventBus implements EventBus {
   private readonly local = new InProcessEventBus();
-  private listener: pg.Client | null = null;
-  private closed = false;
+  private readonly resumed = new EventEmitter();
+  private readonly listener: ListenConnection;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly databaseUrl: string,
-  ) {}
+    databaseUrl: string,
+    options: PostgresEventBusOptions = {},
+  ) {
+    this.listener = new ListenConnection({
+      ...options,
+      databaseUrl,
+      channel: CHANNEL,
+      onPayload: (payload) => {
+        try {
+          void this.local.publish(JSON.parse(payload) as AnalysisEvent);
+        } catch {
+          // A malformed payload is not ours to deliver.
+        }
+      },
+      onResume: () => this.resumed.emit('resume'),
+    });
+  }
+
+  get state(): NotificationState {
+    return this.listener.state;
+  }
 
   async start(): Promise<void> {
-    if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        void this.local.publish(JSON.parse(message.payload) as AnalysisEvent);
-      } catch {
-        // A malformed payload is not ours to deliver.
-      }
-    });
-    client.on('error', () => {
-      this.listener = null;
-      if (!this.closed) setTimeout(() => void this.start().catch(() => undefined), 1000);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
+    await this.listener.start();
   }
 
   async publish(event: AnalysisEvent): Promise<void> {
@@ -84,9 +113,14 @@ export class PostgresEventBus implements EventBus {
     return this.local.subscribe(listener);
   }
 
+  onResume(listener: () => void): () => void {
+    this.resumed.on('resume', listener);
+    return () => this.resumed.off('resume', listener);
+  }
+
   async close(): Promise<void> {
-    this.closed = true;
+    this.resumed.removeAllListeners();
     await this.local.close();
-    await this.listener?.end().catch(() => undefined);
+    await this.listener.close();
   }
 }
