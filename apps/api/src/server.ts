@@ -1,9 +1,12 @@
-import { loadConfigOrExit, thisProgram } from '@ergo/platform';
+import { loadConfigOrExit, prepareDataDir, privateUmask, thisProgram } from '@ergo/platform';
 import { buildApp } from './app';
 
 /** The API and the web app on one port, all state under DATA_DIR. */
 export async function startServer(): Promise<void> {
+  privateUmask();
   const config = loadConfigOrExit();
+  // before anything is written there (database, secrets, files, outbox); said before the log starts
+  prepareDataDir(config.dataDir, { warn: (message) => console.warn(message) });
   const { app, database } = await buildApp({ config, computeEntry: thisProgram() });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

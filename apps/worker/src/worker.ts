@@ -1,6 +1,12 @@
 import { analysisJob } from '@ergo/analysis';
 import { migrateDatabase, openDatabase } from '@ergo/db';
-import { loadConfigOrExit, startServices, thisProgram } from '@ergo/platform';
+import {
+  loadConfigOrExit,
+  prepareDataDir,
+  privateUmask,
+  startServices,
+  thisProgram,
+} from '@ergo/platform';
 import { pino } from 'pino';
 
 /**
@@ -9,6 +15,7 @@ import { pino } from 'pino';
  * compute in a child process.
  */
 export async function startWorker(): Promise<void> {
+  privateUmask();
   const config = loadConfigOrExit();
   if (config.QUEUE_DRIVER !== 'pg-boss' || !config.DATABASE_URL) {
     console.error(
@@ -17,6 +24,7 @@ export async function startWorker(): Promise<void> {
     process.exit(1);
   }
   const log = pino({ level: config.LOG_LEVEL });
+  prepareDataDir(config.dataDir, log);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
   await migrateDatabase(database);
   const services = await startServices({

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { clearSharedBits } from './private-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,9 +39,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db: Database = drizzlePg(pool, { schema, logger: options.logger ?? false });
     return { db, driver: 'postgres', pool, close: () => pool.end() };
   }
-  if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  // private folders (DATA_DIR and its db/), and private files: PGlite sets 0666 modes of its own
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
   const pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await pglite.waitReady;
+  if (options.pgliteDir) clearSharedBits(options.pgliteDir);
   const db: Database = drizzlePglite(pglite, { schema, logger: options.logger ?? false });
   return { db, driver: 'pglite', pglite, close: () => pglite.close() };
 }

@@ -1,5 +1,6 @@
 export * from './schema';
 export * from './client';
+export * from './private-files';
 export * from './migrate';
 export * from './tenancy';
 export * from './credits';

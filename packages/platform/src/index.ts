@@ -1,5 +1,6 @@
 export * from './config';
 export * from './secrets';
+export * from './data-dir';
 export * from './logger';
 export * from './services';
 export * from './files/file-store';

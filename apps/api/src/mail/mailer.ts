@@ -52,10 +52,11 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
       });
-      await mkdir(options.outboxDir, { recursive: true });
+      // a mail carries a live link (password reset, activation): for this user's eyes only
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(options.outboxDir, name);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log.info(
         { outbox: file, to: message.to },
         `Mail "${message.subject}" written to the outbox${message.link ? `; link: ${message.link}` : ''}`,
