@@ -9,6 +9,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '@ergo/db';
 import { loadOrCreateSecret, type AppConfig, type ComputeEntry } from '@ergo/platform';
 import type { AppContext } from './context';
 import { AccessTokens } from './lib/access-token';
+import { BackgroundWork } from './lib/background-work';
 import { LinkTokens } from './lib/link-tokens';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       }),
     accessTokens: new AccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     linkTokens: LinkTokens.fromSecret(jwtSecret),
+    background: new BackgroundWork(app.log),
   };
   const authenticate = makeAuthenticate(ctx.accessTokens);
 
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   );
   await registerWebApp(app, config.SERVE_WEB);
   app.addHook('onClose', async () => {
+    await ctx.background.settled();
     hub.close();
     await services.stop();
     if (!options.database) await database.close();

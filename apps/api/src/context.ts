@@ -1,6 +1,7 @@
 import type { Database } from '@ergo/db';
 import type { AppConfig, EventBus, FileStore, JobQueue, Logger } from '@ergo/platform';
 import type { AccessTokens } from './lib/access-token';
+import type { BackgroundWork } from './lib/background-work';
 import type { LinkTokens } from './lib/link-tokens';
 import type { UrlSigner } from './lib/url-signer';
 import type { Mailer } from './mail/mailer';
@@ -18,4 +19,6 @@ export interface AppContext {
   queue: JobQueue;
   urls: UrlSigner;
   log: Logger;
+  /** work started by a request that runs after its answer (account mails) */
+  background: BackgroundWork;
 }

@@ -106,6 +106,7 @@ export async function signUp(
     },
   });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  await t.ctx.background.settled(); // the activation mail goes out after the answer
   const { uid, token } = t.mailbox.linkTo(email.toLowerCase());
   const activate = await t.app.inject({
     method: 'POST',

@@ -32,8 +32,14 @@ const envSchema = z.object({
   /** public form submissions (QEC survey, checklist) per address per minute, and per link per hour */
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   FORM_LINK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  /** wrong passwords for one account from one address in the window before that address is locked */
   LOCKOUT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOCKOUT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** wrong passwords for one account from all addresses before every attempt is slowed and the owner mailed */
+  LOCKOUT_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
+  /** the first wait before a password check after failures; it doubles with each further failure */
+  LOGIN_SLOWDOWN_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SERVE_WEB: booleanFlag.default(true),

@@ -56,6 +56,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/unlock/:uid/:token',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/unlock')).UnlockRoute,
+            }),
+          },
+          {
             path: '/confirm-email/:uid/:token',
             lazy: async () => ({
               Component: (await import('../features/auth/routes/confirm-email')).ConfirmEmailRoute,

@@ -1,7 +1,7 @@
 import { translate, type Language } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 
-type MailKind = 'activation' | 'reset' | 'email_change';
+type MailKind = 'activation' | 'reset' | 'email_change' | 'unlock';
 
 /** Who a mail goes to, in their own language (`email` differs for an address being changed). */
 export function recipientOf(
@@ -18,10 +18,11 @@ const PATHS: Record<MailKind, string> = {
   activation: 'activate',
   reset: 'reset-password',
   email_change: 'confirm-email',
+  unlock: 'unlock',
 };
 
 /**
- * Mails a link (activation, reset, e-mail change) in the user's language. A mail failure is logged
+ * Mails a link (activation, reset, e-mail change, unlock) in the user's language. A mail failure is logged
  * and does not undo the account change: the user can ask for the link again.
  */
 export async function sendLinkMail(
@@ -42,5 +43,31 @@ export async function sendLinkMail(
     });
   } catch (error) {
     log.error({ err: error, kind }, 'could not send mail');
+  }
+}
+
+/**
+ * Tells the owner of an address that someone tried to register it again. Registration answers a
+ * taken address exactly like a new one, so this mail is the only place that says it has an account.
+ */
+export async function sendRegistrationNotice(
+  ctx: AppContext,
+  log: { error: (obj: object, msg: string) => void },
+  to: { email: string; name: string; language: Language },
+): Promise<void> {
+  const params = {
+    name: to.name,
+    login: `${ctx.config.publicUrl}/`,
+    reset: `${ctx.config.publicUrl}/reset-password`,
+  };
+  try {
+    await ctx.mailer.send({
+      to: to.email,
+      subject: translate('mail.registration_attempt_subject', to.language, params),
+      text: translate('mail.registration_attempt_body', to.language, params),
+      link: params.reset,
+    });
+  } catch (error) {
+    log.error({ err: error, kind: 'registration_attempt' }, 'could not send mail');
   }
 }

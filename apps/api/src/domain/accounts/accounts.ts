@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Language, UpdateOrganizationBody, UpdateProfileBody, User } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 import { organizations, users, byIdInOrg } from '@ergo/db';
-import { fieldError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import { createLinkToken, consumeLinkToken } from './link-tokens';
+import { consumeLinkToken } from './link-tokens';
 import { presentOrganization, presentUser } from './presenters';
 
 export interface RegisterInput {
@@ -23,8 +23,20 @@ export interface RegisterInput {
   timezone?: string | undefined;
 }
 
-/** Creates the user, their organization with its starting credit, and an activation link. */
-export async function registerAccount(ctx: AppContext, input: RegisterInput, language: Language) {
+/** What a registration did: only the mail sent after the answer may tell the two apart. */
+export type Registration =
+  { kind: 'created'; user: typeof users.$inferSelect } | { kind: 'taken'; email: string };
+
+/**
+ * Creates the user and their organization with its starting credit. An address that already has an
+ * account is not an error: the caller answers both the same (no account enumeration) and the mail
+ * that follows tells the owner instead. Both take the same work: the password hash and the inserts.
+ */
+export async function registerAccount(
+  ctx: AppContext,
+  input: RegisterInput,
+  language: Language,
+): Promise<Registration> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -51,11 +63,10 @@ export async function registerAccount(ctx: AppContext, input: RegisterInput, lan
         })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
-      const link = await createLinkToken(tx, user, 'activation');
-      return { user, link };
+      return { kind: 'created' as const, user };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('email', 'validation.email_taken');
+    if (isUniqueViolation(error)) return { kind: 'taken', email: input.email };
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { users, byIdInOrg } from '@ergo/db';
 import { fieldError, invalidLink, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { createLinkToken, consumeLinkToken } from './link-tokens';
+import { checkPasswordLimited } from './login-throttle';
 
 /**
  * Starts an e-mail change: the password confirms it is the owner, and the new address must be
@@ -11,7 +12,7 @@ import { createLinkToken, consumeLinkToken } from './link-tokens';
  */
 export async function requestEmailChange(
   ctx: AppContext,
-  auth: { userId: string; orgId: string },
+  auth: { userId: string; orgId: string; ip: string },
   input: { email: string; password: string },
 ) {
   const [user] = await ctx.db
@@ -19,7 +20,13 @@ export async function requestEmailChange(
     .from(users)
     .where(byIdInOrg(users, auth.userId, auth.orgId));
   if (!user) throw notFound();
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  // The same limits as sign-in: a signed-in session is no place to guess the password freely.
+  const attempt = { email: user.email, ip: auth.ip };
+  if (
+    !(await checkPasswordLimited(ctx, attempt, () =>
+      verifyPassword(user.passwordHash, input.password),
+    ))
+  ) {
     throw fieldError('password', 'validation.current_password_wrong');
   }
   if (input.email === user.email) throw fieldError('email', 'validation.email_taken');

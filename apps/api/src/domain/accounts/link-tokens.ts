@@ -7,6 +7,7 @@ const LIFETIME_MS: Record<TokenPurpose, number> = {
   activation: 7 * 24 * 3600_000,
   password_reset: 3600_000,
   email_change: 24 * 3600_000,
+  unlock: 3600_000,
 };
 
 /** Creates a single-use link token; earlier unused tokens of the same purpose stop working. */

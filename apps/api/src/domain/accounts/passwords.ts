@@ -4,6 +4,8 @@ import { users, byIdInOrg } from '@ergo/db';
 import { fieldError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { consumeLinkToken } from './link-tokens';
+import { forgetFailures } from './login-failures';
+import { checkPasswordLimited } from './login-throttle';
 import { issueTokens, revokeAllSessions } from './sessions';
 
 /** Sets a new password from a reset link; every existing session of the user ends. */
@@ -15,10 +17,13 @@ export async function confirmPasswordReset(
   await ctx.db.transaction(async (tx) => {
     const owner = await consumeLinkToken(tx, input, 'password_reset');
     // Following a mailed link proves the address too, so a not-yet-activated account becomes active.
-    await tx
+    const [changed] = await tx
       .update(users)
       .set({ passwordHash, isActive: true, updatedAt: new Date() })
-      .where(byIdInOrg(users, owner.userId, owner.orgId));
+      .where(byIdInOrg(users, owner.userId, owner.orgId))
+      .returning({ email: users.email });
+    // The mailed link proves the owner: the guessing limits no longer hold them back anywhere.
+    if (changed) await forgetFailures(tx, changed.email);
     await revokeAllSessions(tx, owner);
   });
 }
@@ -26,7 +31,7 @@ export async function confirmPasswordReset(
 /** Changes the password (the current one is required); other sessions end, this one continues. */
 export async function setPassword(
   ctx: AppContext,
-  auth: { userId: string; orgId: string },
+  auth: { userId: string; orgId: string; ip: string },
   input: { current_password: string; password: string },
 ): Promise<TokenPair> {
   const [user] = await ctx.db
@@ -34,7 +39,13 @@ export async function setPassword(
     .from(users)
     .where(byIdInOrg(users, auth.userId, auth.orgId));
   if (!user) throw notFound();
-  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+  // A stolen session must not become a way around the sign-in limits: same counts, same lock.
+  const attempt = { email: user.email, ip: auth.ip };
+  if (
+    !(await checkPasswordLimited(ctx, attempt, () =>
+      verifyPassword(user.passwordHash, input.current_password),
+    ))
+  ) {
     throw fieldError('current_password', 'validation.current_password_wrong');
   }
   const passwordHash = await hashPassword(input.password);

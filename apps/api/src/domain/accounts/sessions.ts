@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { TokenPair } from '@ergo/contracts';
 import type { AppContext } from '../../context';
-import {
-  byIdInOrg,
-  type Database,
-  inOrg,
-  loginFailures,
-  organizations,
-  refreshTokens,
-  users,
-} from '@ergo/db';
+import { byIdInOrg, type Database, inOrg, organizations, refreshTokens, users } from '@ergo/db';
 import { AppError, sessionExpired } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { checkPasswordLimited } from './login-throttle';
 
 /** Issues an access token and the first (or next) refresh token of a session family. */
 export async function issueTokens(
@@ -34,40 +27,25 @@ export async function issueTokens(
   return { access, refresh };
 }
 
-async function isLocked(ctx: AppContext, email: string): Promise<boolean> {
-  const since = new Date(Date.now() - ctx.config.LOCKOUT_WINDOW_MINUTES * 60_000);
-  const [row] = await ctx.db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
-  return (row?.failures ?? 0) >= ctx.config.LOCKOUT_MAX_FAILURES;
-}
-
 /**
- * Signs in. Unknown e-mail and wrong password answer the same text and take the same time; five
- * failures in fifteen minutes lock the address for the rest of that window.
+ * Signs in. Unknown e-mail and wrong password answer the same text and take the same time; the
+ * guessing limits (login-throttle.ts) slow an address down and then lock it for that account only.
  */
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; ip: string },
 ): Promise<TokenPair & { userId: string; orgId: string }> {
-  if (await isLocked(ctx, input.email)) throw new AppError(423, 'errors.account_locked');
   const [found] = await ctx.db
     .select({ user: users, org: organizations })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.email, input.email));
-  const passwordOk = await verifyPassword(
-    found?.user.passwordHash ?? (await dummyPasswordHash()),
-    input.password,
+  const attempt = { email: input.email, ip: input.ip };
+  const passwordOk = await checkPasswordLimited(ctx, attempt, async () =>
+    verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), input.password),
   );
-  if (!found || !passwordOk) {
-    await ctx.db.insert(loginFailures).values({ email: input.email, ip: input.ip });
-    if (await isLocked(ctx, input.email)) throw new AppError(423, 'errors.account_locked');
-    throw new AppError(400, 'errors.invalid_credentials');
-  }
+  if (!found || !passwordOk) throw new AppError(400, 'errors.invalid_credentials');
   if (!found.user.isActive) throw new AppError(403, 'errors.account_inactive');
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.email, input.email));
   const tokens = await issueTokens(ctx, ctx.db, found.user);
   return { ...tokens, userId: found.user.id, orgId: found.user.organizationId };
 }

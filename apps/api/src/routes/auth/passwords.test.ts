@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { userTokens } from '@ergo/db';
 import { createTestApp, PASSWORD, signIn, signUp, uniqueEmail } from '../../../test/helpers';
 
-const t = await createTestApp();
+// Failed password checks are slowed down (login-limits.test.ts); here only the counting matters.
+const t = await createTestApp({ LOGIN_SLOWDOWN_BASE_MS: '1' });
 const NEW_PASSWORD = 'brand-new-secret-7';
-const requestReset = (email: string) =>
+/** Asks for a reset link and waits for the mail, which goes out after the answer. */
+const requestReset = async (email: string) => {
+  const response = await askReset(email);
+  await t.ctx.background.settled();
+  return response;
+};
+const askReset = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { email } });
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 const confirm = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm/', payload });
 const login = (email: string, password: string) =>
@@ -48,10 +56,61 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown address and mails nothing', async () => {
+    const user = await signUp(t);
     const before = t.mailbox.messages.length;
     const response = await requestReset(uniqueEmail());
     expect(response.statusCode).toBe(200);
     expect(t.mailbox.messages.length).toBe(before);
+    expect((await requestReset(user.email)).body).toBe(response.body);
+  });
+
+  it('takes the same time for a known address as for an unknown one (reset and new activation link)', async () => {
+    const known = await signUp(t);
+    const waiting = uniqueEmail(); // registered, not activated: the one a new activation link is for
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/',
+      payload: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: waiting,
+        password: PASSWORD,
+        password_confirm: PASSWORD,
+        organization: 'Acme',
+      },
+    });
+    await t.ctx.background.settled();
+    for (const [url, account] of [
+      ['/api/auth/reset-password/', known.email],
+      ['/api/auth/resend-activation/', waiting],
+    ] as const) {
+      const times = { known: [] as number[], unknown: [] as number[] };
+      const mailsBefore = t.mailbox.messages.length;
+      for (let i = 0; i < 20; i += 1) {
+        for (const kind of ['known', 'unknown'] as const) {
+          const email = kind === 'known' ? account : uniqueEmail();
+          const started = performance.now();
+          const response = await t.app.inject({ method: 'POST', url, payload: { email } });
+          times[kind].push(performance.now() - started);
+          expect(response.statusCode).toBe(200);
+          await t.ctx.background.settled(); // the mail, after the answer, is not timed
+        }
+      }
+      expect(t.mailbox.messages.length - mailsBefore).toBe(20); // only the known address's
+      const ratio = median(times.known) / median(times.unknown);
+      expect(ratio, url).toBeGreaterThan(1 / 1.5);
+      expect(ratio, url).toBeLessThan(1.5);
+    }
+  });
+
+  it('lets the owner of an address locked by guessing straight in: a reset forgets the failures', async () => {
+    const user = await signUp(t);
+    for (let i = 0; i < 5; i += 1) await login(user.email, `guess-${i}-password`);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(423);
+    await requestReset(user.email);
+    const link = t.mailbox.linkTo(user.email);
+    await confirm({ ...link, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {
@@ -140,6 +199,26 @@ describe('POST /auth/set-password/', () => {
       ).statusCode,
     ).toBe(200);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts a wrong current password like a failed sign-in: the fifth locks, even the right one', async () => {
+    const user = await signUp(t);
+    const attempt = (current: string) =>
+      setPassword(user.headers, {
+        current_password: current,
+        password: NEW_PASSWORD,
+        password_confirm: NEW_PASSWORD,
+      });
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt(`guess-${i}-password`)).statusCode).toBe(400);
+    const fifth = await attempt('guess-5-password');
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json()).toEqual({
+      errors: [{ field: 'detail', message: 'Account is temporarily locked.' }],
+    });
+    expect((await attempt(PASSWORD)).statusCode).toBe(423);
+    // The same count as sign-in from this address: no second allowance there either.
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(423);
   });
 
   it('requires sign-in', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ONBOARDING_ITEMS } from '@ergo/contracts';
 import { createTestApp, PASSWORD, signIn, signUp, uniqueEmail } from '../../../test/helpers';
 
-const t = await createTestApp();
+// Failed password checks are slowed down (login-limits.test.ts); here only the counting matters.
+const t = await createTestApp({ LOGIN_SLOWDOWN_BASE_MS: '1' });
 
 describe('profile', () => {
   it('PATCH /auth/update/ changes the personal details', async () => {
@@ -88,6 +89,25 @@ describe('PATCH /auth/set-email/', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+
+  it('counts a wrong password like a failed sign-in: the fifth locks, even the right one', async () => {
+    const user = await signUp(t);
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/set-email/',
+        headers: { ...user.headers, 'accept-language': 'tr' },
+        payload: { email: uniqueEmail('new'), password },
+      });
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt(`guess-${i}-password`)).statusCode).toBe(400);
+    const fifth = await attempt('guess-5-password');
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json()).toEqual({
+      errors: [{ field: 'detail', message: 'Hesap geçici olarak kilitlendi.' }],
+    });
+    expect((await attempt(PASSWORD)).statusCode).toBe(423);
   });
 
   it('refuses an address that belongs to another account', async () => {

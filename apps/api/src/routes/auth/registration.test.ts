@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, signIn, uniqueEmail } from '../../../test/helpers';
+import { createTestApp, PASSWORD, signIn, signUp, uniqueEmail } from '../../../test/helpers';
 
 const t = await createTestApp();
 
@@ -11,6 +11,7 @@ function register(payload: Record<string, unknown>, lang = 'en') {
     payload,
   });
 }
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 const valid = (email: string) => ({
   first_name: 'Ada',
   last_name: 'Lovelace',
@@ -26,6 +27,7 @@ describe('POST /auth/ (register)', () => {
     const response = await register(valid(email.toUpperCase()));
     expect(response.statusCode).toBe(201);
     expect(response.body).not.toContain(PASSWORD);
+    await t.ctx.background.settled();
     const mail = t.mailbox.lastTo(email);
     expect(mail.subject).toBe('Activate your ErgoAssess account');
     expect(mail.link).toMatch(/^http:\/\/app\.test\/activate\/[^/]+\/[^/]+$/);
@@ -51,17 +53,55 @@ describe('POST /auth/ (register)', () => {
   it('writes the activation mail in Turkish for a Turkish sign-up', async () => {
     const email = uniqueEmail();
     expect((await register(valid(email), 'tr')).statusCode).toBe(201);
+    await t.ctx.background.settled();
     expect(t.mailbox.lastTo(email).subject).toBe('ErgoAssess hesabınızı etkinleştirin');
   });
 
-  it('refuses a second account with the same address, whatever its case', async () => {
-    const email = uniqueEmail();
-    await register(valid(email));
-    const again = await register(valid(email.toUpperCase()));
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
-      errors: [{ field: 'email', message: 'An account with this email address already exists' }],
+  it('answers a taken address exactly like a new one and tells its owner by mail instead', async () => {
+    const owner = await signUp(t, { language: 'en' });
+    const fresh = await register(valid(uniqueEmail()));
+    const taken = await register({
+      ...valid(owner.email.toUpperCase()),
+      password: 'another-pw-12',
+      password_confirm: 'another-pw-12',
     });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    expect(taken.json()).toEqual({
+      detail:
+        'Thank you. We sent an email to this address with the next step. Please check your inbox.',
+    });
+    await t.ctx.background.settled();
+    const notice = t.mailbox.lastTo(owner.email);
+    expect(notice.subject).toBe('Someone tried to register with your email address');
+    expect(notice.text).toContain('http://app.test/reset-password');
+    expect(notice.text).not.toMatch(/activate/);
+    // Nothing changed: the owner's password still works, the intruder's does not.
+    expect((await signIn(t.app, owner.email)).userId).toBe(owner.userId);
+    const intruder = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: owner.email, password: 'another-pw-12' },
+    });
+    expect(intruder.statusCode).toBe(400);
+  });
+
+  it('takes the same time for a taken address as for a new one', async () => {
+    const owner = await signUp(t);
+    const times = { fresh: [] as number[], taken: [] as number[] };
+    for (let i = 0; i < 12; i += 1) {
+      for (const kind of ['fresh', 'taken'] as const) {
+        const email = kind === 'taken' ? owner.email : uniqueEmail();
+        const started = performance.now();
+        expect((await register(valid(email))).statusCode).toBe(201);
+        times[kind].push(performance.now() - started);
+        await t.ctx.background.settled(); // the mails, after the answer, are not timed
+      }
+    }
+    const ratio = median(times.taken) / median(times.fresh);
+    expect(ratio).toBeGreaterThan(1 / 1.5);
+    expect(ratio).toBeLessThan(1.5);
   });
 
   it('answers the SPEC §5 messages per field, in English and in Turkish', async () => {
@@ -121,6 +161,7 @@ describe('POST /auth/ (register)', () => {
     const other = await createTestApp({ INITIAL_CREDITS: '3' });
     const email = uniqueEmail();
     await other.app.inject({ method: 'POST', url: '/api/auth/', payload: valid(email) });
+    await other.ctx.background.settled();
     const { uid, token } = other.mailbox.linkTo(email);
     await other.app.inject({ method: 'POST', url: '/api/auth/activate/', payload: { uid, token } });
     const session = await signIn(other.app, email);
@@ -137,6 +178,7 @@ describe('activation', () => {
   it('blocks sign-in until the account is activated, with a clear message', async () => {
     const email = uniqueEmail();
     await register(valid(email));
+    await t.ctx.background.settled();
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login/',
@@ -157,6 +199,7 @@ describe('activation', () => {
   it('uses a link once; a forged or reused link is refused', async () => {
     const email = uniqueEmail();
     await register(valid(email));
+    await t.ctx.background.settled();
     const { uid, token } = t.mailbox.linkTo(email);
     const forged = await t.app.inject({
       method: 'POST',
@@ -181,6 +224,7 @@ describe('activation', () => {
   it('resends a fresh link (the old one stops working) and answers the same for unknown addresses', async () => {
     const email = uniqueEmail();
     await register(valid(email));
+    await t.ctx.background.settled();
     const first = t.mailbox.linkTo(email);
     const resend = await t.app.inject({
       method: 'POST',
@@ -188,6 +232,7 @@ describe('activation', () => {
       payload: { email },
     });
     expect(resend.statusCode).toBe(200);
+    await t.ctx.background.settled();
     const second = t.mailbox.linkTo(email);
     expect(second.token).not.toBe(first.token);
     const old = await t.app.inject({ method: 'POST', url: '/api/auth/activate/', payload: first });
@@ -207,6 +252,7 @@ describe('activation', () => {
     expect(unknown.json()).toEqual(resend.json());
     // An already active account gets no new activation mail either.
     await t.app.inject({ method: 'POST', url: '/api/auth/resend-activation/', payload: { email } });
+    await t.ctx.background.settled();
     expect(t.mailbox.messages.length).toBe(before);
   });
 });

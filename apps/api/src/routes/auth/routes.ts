@@ -27,7 +27,6 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/authenticate';
 import {
   activateAccount,
-  findUserByEmail,
   getProfile,
   registerAccount,
   updateOrganization,
@@ -35,7 +34,11 @@ import {
 } from '../../domain/accounts/accounts';
 import { recipientOf, sendLinkMail } from '../../domain/accounts/account-mail';
 import { confirmEmailChange, requestEmailChange } from '../../domain/accounts/email-change';
-import { createLinkToken } from '../../domain/accounts/link-tokens';
+import {
+  mailActivationAgain,
+  mailPasswordReset,
+  mailRegistration,
+} from '../../domain/accounts/mail-after-answer';
 import {
   hideOnboarding,
   issueWebsocketId,
@@ -45,6 +48,7 @@ import {
 } from '../../domain/accounts/onboarding';
 import { confirmPasswordReset, setPassword } from '../../domain/accounts/passwords';
 import { login, logout, rotateRefreshToken } from '../../domain/accounts/sessions';
+import { unlockAccount } from '../../domain/accounts/unlock';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -83,8 +87,9 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
       config: resetLimit,
     },
     async (request, reply) => {
-      const { user, link } = await registerAccount(ctx, request.body, request.lang);
-      await sendLinkMail(ctx, request.log, 'activation', recipientOf(user), link);
+      // A taken address answers exactly like a new one; the mail after the answer tells them apart.
+      const registration = await registerAccount(ctx, request.body, request.lang);
+      ctx.background.run('registration mail', () => mailRegistration(ctx, registration));
       return reply.status(201).send(done('account.registered', request.lang));
     },
   );
@@ -105,12 +110,9 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
       config: resetLimit,
     },
     async (request) => {
-      const user = await findUserByEmail(ctx, request.body.email);
-      if (user && !user.isActive) {
-        const link = await createLinkToken(ctx.db, user, 'activation');
-        await sendLinkMail(ctx, request.log, 'activation', recipientOf(user), link);
-      }
-      // The same answer whether or not the address has an account.
+      // The same answer, in the same time, whether or not the address has an account.
+      const { email } = request.body;
+      ctx.background.run('activation mail', () => mailActivationAgain(ctx, email));
       return done('account.activation_resent', request.lang);
     },
   );
@@ -153,11 +155,9 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
       config: resetLimit,
     },
     async (request) => {
-      const user = await findUserByEmail(ctx, request.body.email);
-      if (user) {
-        const link = await createLinkToken(ctx.db, user, 'password_reset');
-        await sendLinkMail(ctx, request.log, 'reset', recipientOf(user), link);
-      }
+      // The same answer, in the same time, whether or not the address has an account.
+      const { email } = request.body;
+      ctx.background.run('reset mail', () => mailPasswordReset(ctx, email));
       return done('account.reset_sent', request.lang);
     },
   );
@@ -171,6 +171,19 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
     async (request) => {
       await confirmPasswordReset(ctx, request.body);
       return done('account.password_reset', request.lang);
+    },
+  );
+
+  // The link of the mail sent when an account's password is guessed from many addresses.
+  r.post(
+    '/auth/unlock/',
+    {
+      schema: { tags, body: linkTokenBodySchema, response: { 200: detailSchema, ...errors } },
+      config: resetLimit,
+    },
+    async (request) => {
+      await unlockAccount(ctx, request.body);
+      return done('account.unlocked', request.lang);
     },
   );
 
@@ -212,7 +225,8 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
       },
     },
     async (request) => {
-      const { user, link } = await requestEmailChange(ctx, requireAuth(request), request.body);
+      const caller = { ...requireAuth(request), ip: request.ip };
+      const { user, link } = await requestEmailChange(ctx, caller, request.body);
       await sendLinkMail(
         ctx,
         request.log,
@@ -245,7 +259,8 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
       },
     },
     async (request) => {
-      const tokens = await setPassword(ctx, requireAuth(request), request.body);
+      const caller = { ...requireAuth(request), ip: request.ip };
+      const tokens = await setPassword(ctx, caller, request.body);
       return { ...done('account.password_changed', request.lang), ...tokens };
     },
   );

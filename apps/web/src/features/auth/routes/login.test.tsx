@@ -92,4 +92,20 @@ describe('login screen', () => {
     expect(init.body).toBe(JSON.stringify({ email: 'ada@example.com' }));
     expect(isAuthenticated()).toBe(false);
   });
+
+  it('shows the lock message of a guessed-at account and offers a password reset to get in now', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        reply(423, { errors: [{ field: 'detail', message: 'Account is temporarily locked.' }] }),
+      ),
+    );
+    renderLogin();
+    expect(await screen.findByText('Account is temporarily locked.')).toBeTruthy();
+    const hint = screen.getByTestId('login-locked-hint');
+    expect(hint.textContent).toContain('Too many wrong passwords were entered for this account');
+    const reset = screen.getByRole('link', { name: 'Reset your password' });
+    expect(reset.getAttribute('href')).toBe('/reset-password');
+    expect(isAuthenticated()).toBe(false);
+  });
 });

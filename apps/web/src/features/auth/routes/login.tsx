@@ -17,6 +17,8 @@ export function LoginRoute() {
   const location = useLocation();
   const login = useLogin();
   const [inactiveEmail, setInactiveEmail] = useState<string | null>(null);
+  // 423: this address used up its allowance for this account; a reset gets the owner in at once.
+  const [locked, setLocked] = useState(false);
   const { form, field, showError, generalErrors, clearGeneralErrors } = useApiForm(
     loginBodySchema,
     {
@@ -29,11 +31,13 @@ export function LoginRoute() {
   const submit = form.onSubmit((values) => {
     clearGeneralErrors();
     setInactiveEmail(null);
+    setLocked(false);
     login.mutate(values, {
       onSuccess: () => void navigate(from && from !== '/' ? from : '/dashboard', { replace: true }),
       onError: (error) => {
         showError(error);
         if (error instanceof ApiError && error.status === 403) setInactiveEmail(values.email);
+        if (error instanceof ApiError && error.status === 423) setLocked(true);
       },
     });
   });
@@ -45,6 +49,14 @@ export function LoginRoute() {
         <Stack gap="md">
           <FormErrors messages={generalErrors} />
           {inactiveEmail ? <ResendActivationButton email={inactiveEmail} /> : null}
+          {locked ? (
+            <Text size="sm" c="dimmed" data-testid="login-locked-hint">
+              {t('auth.login.locked_hint')}{' '}
+              <Anchor component={Link} to="/reset-password" size="sm" fw={600}>
+                {t('auth.login.locked_reset')}
+              </Anchor>
+            </Text>
+          ) : null}
           <AccountEmailInput inputProps={field} />
           <PasswordInput
             label={t('fields.password')}
