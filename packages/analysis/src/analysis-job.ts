@@ -11,6 +11,7 @@ import {
 import {
   serveDecrypted,
   type AppConfig,
+  type AttemptInfo,
   type EventBus,
   type FileStore,
   type JobDefinition,
@@ -59,6 +60,19 @@ function inputError(method: string, items: readonly Invalid[]): { key: string; p
       field_key: `methods.${method}.fields.${field}.label`,
       reason_key: first?.messageKey ?? 'validation.invalid_format',
     },
+  };
+}
+
+/**
+ * The status while an attempt runs. After the first, it says that the analysis started again and
+ * which attempt this is: its worker was stopped (killed, its machine lost) or the attempt failed,
+ * and the progress the user saw went back to 0.
+ */
+function runningMessage(attempt: AttemptInfo): { key: string; params?: Params } {
+  if (attempt.attempt <= 1) return { key: 'assessments.analysis_processing' };
+  return {
+    key: 'assessments.analysis_restarted',
+    params: { attempt: attempt.attempt, max: attempt.maxAttempts },
   };
 }
 
@@ -244,7 +258,7 @@ export function analysisJob(
     timeoutSeconds: deps.config.JOB_TIMEOUT_SECONDS,
     compute: ANALYZE_VIDEO,
 
-    async prepare(payload) {
+    async prepare(payload, attempt) {
       const [row] = await db.select().from(assessments).where(scope(payload));
       // deleted meanwhile, or already done (a re-run on another person starts from 'pending')
       if (!row || row.status === 'completed') return null;
@@ -262,12 +276,7 @@ export function analysisJob(
         await failWith(payload, { key: 'assessments.video_unavailable' });
         return null;
       }
-      await setStatus(
-        payload,
-        'processing',
-        { key: 'assessments.analysis_processing' },
-        { progress: 0 },
-      );
+      await setStatus(payload, 'processing', runningMessage(attempt), { progress: 0 });
       const served = await serveDecrypted(deps.files, row.videoFileId);
       const copy = await playback.open(row);
       const input: AnalysisInput = {
@@ -289,14 +298,11 @@ export function analysisJob(
       return row !== undefined;
     },
 
-    async onProgress(payload, percent) {
-      await setStatus(
-        payload,
-        'processing',
-        { key: 'assessments.analysis_processing' },
-        { progress: percent },
-        ['completed', 'failed'],
-      );
+    async onProgress(payload, percent, attempt) {
+      await setStatus(payload, 'processing', runningMessage(attempt), { progress: percent }, [
+        'completed',
+        'failed',
+      ]);
     },
 
     async complete(payload, output) {

@@ -159,3 +159,59 @@ describe('analysis outcomes without results', () => {
     }
   });
 });
+
+describe('an analysis that starts again (its worker was killed, or an attempt failed)', () => {
+  /** An assessment with valid inputs and a stored video, analysed up to `progress` before. */
+  async function withVideo(progress: number) {
+    const payload = await assessmentWith({ load: 'LESS_THAN_5', coupling: 'GOOD' });
+    await db
+      .update(assessments)
+      .set({ videoFileId: await files.putBuffer(Buffer.from('a stored video')), progress })
+      .where(
+        and(
+          eq(assessments.id, payload.assessmentId),
+          eq(assessments.organizationId, payload.organizationId),
+        ),
+      );
+    return payload;
+  }
+
+  it('says so, with the attempt, from the start of that attempt to its last progress', async () => {
+    const payload = await withVideo(26);
+    const events = new InProcessEventBus();
+    const published: AnalysisEvent[] = [];
+    events.subscribe((event) => published.push(event));
+    const job = analysisJob({ db, files, events, config, log: quiet });
+    const second = { attempt: 2, maxAttempts: 3, final: false };
+    const prepared = await job.prepare(payload, second);
+    await prepared?.release?.();
+    await job.onProgress?.(payload, 40, second);
+    const { row } = await stateOf(payload);
+    expect(row).toMatchObject({
+      status: 'processing',
+      progress: 40,
+      statusMessage: 'assessments.analysis_restarted',
+      statusParams: { attempt: 2, max: 3 },
+    });
+    expect(published.map((e) => [e.progress, e.messageKey])).toEqual([
+      [0, 'assessments.analysis_restarted'],
+      [40, 'assessments.analysis_restarted'],
+    ]);
+    expect(translate(row?.statusMessage ?? '', 'en', row?.statusParams)).toBe(
+      'The analysis was interrupted and has started again (attempt 2 of 3)',
+    );
+    expect(translate(row?.statusMessage ?? '', 'tr', row?.statusParams)).toBe(
+      'Analiz yarıda kesildi ve yeniden başlatıldı (deneme 2/3)',
+    );
+  });
+
+  it('a first attempt is simply processing', async () => {
+    const payload = await withVideo(0);
+    const job = analysisJob({ db, files, events: new InProcessEventBus(), config, log: quiet });
+    const first = { attempt: 1, maxAttempts: 3, final: false };
+    await (await job.prepare(payload, first))?.release?.();
+    await job.onProgress?.(payload, 10, first);
+    const { row } = await stateOf(payload);
+    expect(row).toMatchObject({ statusMessage: 'assessments.analysis_processing', progress: 10 });
+  });
+});

@@ -66,6 +66,11 @@ const envSchema = z.object({
     .min(5)
     .max(24 * 3600)
     .default(900),
+  /**
+   * a running job's process says it is alive a few times in this window; one silent for the whole
+   * window (killed, machine lost) has its job run again by another worker or instance
+   */
+  JOB_LIVENESS_SECONDS: z.coerce.number().min(2).max(600).default(15),
   ANALYSIS_FPS: z.coerce.number().min(1).max(30).default(10),
   POSE_MODEL: z.enum(['full', 'lite']).default('full'),
 });

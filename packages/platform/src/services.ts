@@ -41,7 +41,7 @@ export async function startServices(options: {
   const files = new FileStore(config.dataDir, filesMasterKey(config));
   let events: EventBus;
   if (database.pool && config.DATABASE_URL) {
-    const bus = new PostgresEventBus(database.pool, config.DATABASE_URL);
+    const bus = new PostgresEventBus(database.pool, config.DATABASE_URL, { log });
     await bus.start();
     events = bus;
   } else {
@@ -54,8 +54,13 @@ export async function startServices(options: {
           databaseUrl: config.DATABASE_URL,
           work: options.work,
           computeEntry,
+          livenessSeconds: config.JOB_LIVENESS_SECONDS,
         })
-      : new InProcessQueue(database.db, log, definitions, computeEntry);
+      : new InProcessQueue(database.db, log, definitions, computeEntry, {
+          livenessSeconds: config.JOB_LIVENESS_SECONDS,
+          // PGlite is opened by this process alone; PostgreSQL may be shared by several instances.
+          exclusive: !database.pool,
+        });
   if (queue.driver === 'pg-boss' || options.work) await queue.start();
   return {
     files,
