@@ -29,9 +29,13 @@ export function toQueueItem(event: AnalysisEvent, lang: Language): VideoQueueIte
 export class NotificationHub {
   private readonly clients = new Map<string, Set<Client>>();
   private readonly unsubscribe: () => void;
+  private readonly offResume: () => void;
 
   constructor(events: EventBus) {
     this.unsubscribe = events.subscribe((event) => this.deliver(event));
+    // Events published while the bus's database connection was down never arrive: 'ready' makes
+    // each browser read its running analyses again, as it does after reconnecting its socket.
+    this.offResume = events.onResume(() => this.sendToAll({ type: 'ready' }));
   }
 
   add(orgId: string, client: Client): void {
@@ -58,8 +62,16 @@ export class NotificationHub {
     }
   }
 
+  private sendToAll(message: object): void {
+    const data = JSON.stringify(message);
+    for (const set of this.clients.values())
+      for (const client of set)
+        if (client.socket.readyState === client.socket.OPEN) client.socket.send(data);
+  }
+
   close(): void {
     this.unsubscribe();
+    this.offResume();
     for (const set of this.clients.values()) for (const client of set) client.socket.close(1001);
     this.clients.clear();
   }
