@@ -8,7 +8,9 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/api/ws': { target: apiTarget, ws: true, changeOrigin: true },
+      // The socket keeps this server's Host: the API accepts a browser socket only from its own
+      // origin (PUBLIC_URL or the Host it was sent to), and the page's origin is this server.
+      '/api/ws': { target: apiTarget, ws: true, changeOrigin: false },
       '/api': { target: apiTarget, changeOrigin: true },
     },
   },

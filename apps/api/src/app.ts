@@ -9,6 +9,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '@ergo/db';
 import { loadOrCreateSecret, type AppConfig, type ComputeEntry } from '@ergo/platform';
 import type { AppContext } from './context';
 import { AccessTokens } from './lib/access-token';
+import { LiveSessions } from './domain/accounts/live-sessions';
 import { BackgroundWork } from './lib/background-work';
 import { LinkTokens } from './lib/link-tokens';
 import { AppError } from './lib/errors';
@@ -110,10 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         log: app.log,
       }),
     accessTokens: new AccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    sessions: new LiveSessions(database.db),
     linkTokens: LinkTokens.fromSecret(jwtSecret),
     background: new BackgroundWork(app.log),
   };
-  const authenticate = makeAuthenticate(ctx.accessTokens);
+  const authenticate = makeAuthenticate(ctx.accessTokens, ctx.sessions);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,5 +1,6 @@
 import type { Database } from '@ergo/db';
 import type { AppConfig, EventBus, FileStore, JobQueue, Logger } from '@ergo/platform';
+import type { LiveSessions } from './domain/accounts/live-sessions';
 import type { AccessTokens } from './lib/access-token';
 import type { BackgroundWork } from './lib/background-work';
 import type { LinkTokens } from './lib/link-tokens';
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  /** which sign-in sessions are alive (checked on every signed-in request, told of revocations) */
+  sessions: LiveSessions;
   /** tokens of the public form links (QEC survey, checklist) */
   linkTokens: LinkTokens;
   files: FileStore;

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ONBOARDING_ITEMS, type OnboardingItem } from '@ergo/contracts';
-import { type Database, inOrg, onboardingHidden, websocketIds } from '@ergo/db';
+import { type Database, inOrg, onboardingHidden } from '@ergo/db';
 import type { Caller } from '../caller';
 
 export async function listOnboarding(db: Database, auth: Caller): Promise<OnboardingItem[]> {
@@ -42,16 +41,4 @@ export async function showAllOnboarding(db: Database, auth: Caller) {
     .delete(onboardingHidden)
     .where(inOrg(onboardingHidden, auth.orgId, eq(onboardingHidden.userId, auth.userId)));
   return listOnboarding(db, auth);
-}
-
-const WEBSOCKET_ID_LIFETIME_MS = 24 * 3600_000;
-
-/** A WebSocket identifier bound to the caller, valid for a day (one per browser session). */
-export async function issueWebsocketId(db: Database, auth: Caller) {
-  const expiresAt = new Date(Date.now() + WEBSOCKET_ID_LIFETIME_MS);
-  const id = randomUUID();
-  await db
-    .insert(websocketIds)
-    .values({ id, organizationId: auth.orgId, userId: auth.userId, expiresAt });
-  return { uuid: id, expires_at: expiresAt.toISOString() };
 }

@@ -24,7 +24,7 @@ export async function confirmPasswordReset(
       .returning({ email: users.email });
     // The mailed link proves the owner: the guessing limits no longer hold them back anywhere.
     if (changed) await forgetFailures(tx, changed.email);
-    await revokeAllSessions(tx, owner);
+    await revokeAllSessions(ctx, tx, owner);
   });
 }
 
@@ -54,7 +54,7 @@ export async function setPassword(
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
       .where(byIdInOrg(users, user.id, auth.orgId));
-    await revokeAllSessions(tx, auth);
+    await revokeAllSessions(ctx, tx, auth);
     return issueTokens(ctx, tx, user);
   });
 }

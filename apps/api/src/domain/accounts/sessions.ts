@@ -7,23 +7,34 @@ import { AppError, sessionExpired } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { checkPasswordLimited } from './login-throttle';
+import { revokeWebsocketIds } from './websocket-ids';
 
-/** Issues an access token and the first (or next) refresh token of a session family. */
+/**
+ * Issues an access token and the first refresh token of a new session, or the next one of a session
+ * (`from`: its family and the token this one replaces). The session id in the access token is the
+ * family id: ending the family ends its access tokens (see LiveSessions).
+ */
 export async function issueTokens(
   ctx: AppContext,
   db: Database,
   user: { id: string; organizationId: string },
-  familyId: string = randomUUID(),
+  from?: { familyId: string; parentId: string },
 ): Promise<TokenPair> {
+  const familyId = from?.familyId ?? randomUUID();
   const refresh = newToken();
   await db.insert(refreshTokens).values({
     organizationId: user.organizationId,
     userId: user.id,
     familyId,
+    parentId: from?.parentId ?? null,
     tokenHash: hashToken(refresh),
     expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
-  const access = await ctx.accessTokens.sign({ userId: user.id, orgId: user.organizationId });
+  const access = await ctx.accessTokens.sign({
+    userId: user.id,
+    orgId: user.organizationId,
+    sessionId: familyId,
+  });
   return { access, refresh };
 }
 
@@ -57,20 +68,16 @@ export async function login(
 export async function rotateRefreshToken(ctx: AppContext, presented: string): Promise<TokenPair> {
   return ctx.db
     .transaction(async (tx) => {
+      // Locked: parallel uses of one token take turns, so each sees what the previous one did.
       const [row] = await tx
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(presented)))
         .for('update');
       if (!row || row.revokedAt || row.expiresAt <= new Date()) throw sessionExpired();
-      // A token rotated moments ago is most likely a response the browser never got (a reload or
-      // navigation cut the refresh off), not a theft: within the grace period it gets a new pair of
-      // the same session instead of ending it.
-      const graceMs = ctx.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
-      const withinGrace = row.usedAt !== null && Date.now() - row.usedAt.getTime() <= graceMs;
-      if (row.usedAt && !withinGrace) {
+      if (row.usedAt && !(await replaceLostSuccessor(ctx, tx, row))) {
         await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(familyOf(row));
-        return 'reused' as const;
+        return { reused: row.familyId };
       }
       const [user] = await tx
         .select()
@@ -82,16 +89,56 @@ export async function rotateRefreshToken(ctx: AppContext, presented: string): Pr
         .update(refreshTokens)
         .set({ usedAt: row.usedAt ?? new Date() })
         .where(byIdInOrg(refreshTokens, row.id, row.organizationId));
-      return issueTokens(ctx, tx, user, row.familyId);
+      return issueTokens(ctx, tx, user, { familyId: row.familyId, parentId: row.id });
     })
     .then((result) => {
       // Thrown after the transaction so that the revocation above is committed.
-      if (result === 'reused') throw sessionExpired();
+      if ('reused' in result) {
+        ctx.sessions.revoked([result.reused]);
+        throw sessionExpired();
+      }
       return result;
     });
 }
 
-/** Ends the session the refresh token belongs to (its whole family). */
+/**
+ * A used token presented again. Moments after its rotation it is most likely a response the
+ * browser never got (a reload or navigation cut the refresh off), not a theft: its successor, never
+ * used, is revoked and the caller gets a new one of the same session instead, so a token has at most
+ * one live successor however often it is replayed (ten parallel uses leave one working token, not
+ * ten). Past the grace period, or once the successor has been used (then the response did arrive),
+ * it is a copy: false, and the caller revokes the session.
+ */
+async function replaceLostSuccessor(
+  ctx: AppContext,
+  tx: Database,
+  row: { id: string; organizationId: string; usedAt: Date | null },
+): Promise<boolean> {
+  const graceMs = ctx.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+  if (!row.usedAt || Date.now() - row.usedAt.getTime() > graceMs) return false;
+  const successors = await tx
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(inOrg(refreshTokens, row.organizationId, eq(refreshTokens.parentId, row.id)));
+  if (successors.some((successor) => successor.usedAt !== null)) return false;
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      inOrg(
+        refreshTokens,
+        row.organizationId,
+        eq(refreshTokens.parentId, row.id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  return true;
+}
+
+/**
+ * Ends the session the refresh token belongs to (its whole family): its refresh tokens, its access
+ * tokens (refused from the next request on), its unused WebSocket ids and its open sockets.
+ */
 export async function logout(ctx: AppContext, presented: string): Promise<void> {
   const [row] = await ctx.db
     .select({ familyId: refreshTokens.familyId, organizationId: refreshTokens.organizationId })
@@ -99,6 +146,8 @@ export async function logout(ctx: AppContext, presented: string): Promise<void> 
     .where(eq(refreshTokens.tokenHash, hashToken(presented)));
   if (!row) return;
   await ctx.db.update(refreshTokens).set({ revokedAt: new Date() }).where(familyOf(row));
+  await revokeWebsocketIds(ctx.db, row.organizationId, { sessionId: row.familyId });
+  ctx.sessions.revoked([row.familyId]);
 }
 
 /** The live tokens of one sign-in session (a token family), in its organization. */
@@ -110,12 +159,16 @@ const familyOf = (token: { familyId: string; organizationId: string }) =>
     isNull(refreshTokens.revokedAt),
   );
 
-/** Revokes every session of a user (password change or reset). */
+/**
+ * Revokes every session of a user (password change or reset), with their access tokens, WebSocket
+ * ids and open sockets. `db` is the caller's transaction.
+ */
 export async function revokeAllSessions(
+  ctx: AppContext,
   db: Database,
   user: { userId: string; orgId: string },
 ): Promise<void> {
-  await db
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
@@ -125,5 +178,8 @@ export async function revokeAllSessions(
         eq(refreshTokens.userId, user.userId),
         isNull(refreshTokens.revokedAt),
       ),
-    );
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  await revokeWebsocketIds(db, user.orgId, { userId: user.userId });
+  ctx.sessions.revoked([...new Set(revoked.map((row) => row.familyId))]);
 }

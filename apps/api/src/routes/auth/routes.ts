@@ -41,13 +41,13 @@ import {
 } from '../../domain/accounts/mail-after-answer';
 import {
   hideOnboarding,
-  issueWebsocketId,
   listOnboarding,
   showAllOnboarding,
   showOnboarding,
 } from '../../domain/accounts/onboarding';
 import { confirmPasswordReset, setPassword } from '../../domain/accounts/passwords';
 import { login, logout, rotateRefreshToken } from '../../domain/accounts/sessions';
+import { issueWebsocketId } from '../../domain/accounts/websocket-ids';
 import { unlockAccount } from '../../domain/accounts/unlock';
 
 const errors = {

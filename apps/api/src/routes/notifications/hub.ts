@@ -5,8 +5,13 @@ import type { AnalysisEvent, EventBus } from '@ergo/platform';
 interface Client {
   socket: WebSocket;
   userId: string;
+  /** the sign-in session whose WebSocket id opened it: the socket closes when that session ends */
+  sessionId: string;
   lang: Language;
 }
+
+/** Close code of a socket whose session ended (like 4401 for a refused id: the client re-auths). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /** SPEC §3 "Video queue item" of an analysis event, in the listener's language. */
 export function toQueueItem(event: AnalysisEvent, lang: Language): VideoQueueItem {
@@ -46,6 +51,24 @@ export class NotificationHub {
       set.delete(client);
       if (set.size === 0) this.clients.delete(orgId);
     });
+  }
+
+  /** The sessions of the open sockets, with their owners (for the periodic liveness check). */
+  sessions(): { sessionId: string; userId: string; orgId: string }[] {
+    const found = new Map<string, { sessionId: string; userId: string; orgId: string }>();
+    for (const [orgId, set] of this.clients)
+      for (const client of set)
+        found.set(client.sessionId, { sessionId: client.sessionId, userId: client.userId, orgId });
+    return [...found.values()];
+  }
+
+  /** Closes the sockets of ended sessions (logout, password change or reset, stolen token). */
+  closeSessions(sessionIds: readonly string[]): void {
+    const ended = new Set(sessionIds);
+    for (const set of this.clients.values())
+      for (const client of set)
+        if (ended.has(client.sessionId))
+          client.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
   }
 
   get size(): number {
