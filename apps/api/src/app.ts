@@ -18,6 +18,7 @@ import { makeAuthenticate } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerLanguage } from './plugins/language';
+import { registerUnstorableTextGuard } from './plugins/unstorable-text';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth/routes';
 import { healthRoutes } from './routes/health';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerLanguage(app);
   registerErrorHandler(app);
+  registerUnstorableTextGuard(app);
   app.decorateRequest('auth', null);
 
   const database =

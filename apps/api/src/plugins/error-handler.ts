@@ -10,7 +10,9 @@ import {
   type ErrorItem,
   type Language,
 } from '@ergo/contracts';
+import { isUnstorableText } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
+import { UNSTORABLE_MESSAGE } from './unstorable-text';
 import { ValidationFailed, errorItems } from '../lib/validation';
 
 interface FastifyValidationIssue {
@@ -75,6 +77,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.statusCode)
         .send({ errors: [{ field, message: translate(error.messageKey, lang, error.params) }] });
     }
+    // A NUL character that got past the body guard (a multipart field): the input, not the server.
+    if (isUnstorableText(error))
+      return reply.status(400).send({ errors: detail(UNSTORABLE_MESSAGE, lang) });
     const status = error.statusCode ?? 500;
     if (status === 413)
       return reply.status(413).send({ errors: detail('errors.payload_too_large', lang) });
