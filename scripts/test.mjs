@@ -86,20 +86,49 @@ function readJson(file) {
   }
 }
 
+/** Where a pass's security sweeps write their figures (apps/api/test/security/sweep-counts.ts). */
+const countsDir = (name) => path.join(reports, `counts-${name}`);
+
+/** The security sweeps' figures of a pass, as summary lines. */
+function sweepLines(name) {
+  const n = (value) => Number(value ?? 0).toLocaleString('en-US');
+  const tenancy = readJson(path.join(countsDir(name), 'tenancy-matrix.json'));
+  const malformed = readJson(path.join(countsDir(name), 'malformed-input.json'));
+  const missing = 'no figures (its test did not run to the end)';
+  return [
+    `tenancy matrix: ${
+      tenancy
+        ? `${n(tenancy.requests)} requests over ${n(tenancy.routes)} routes, ${n(tenancy.leaks)} leaks, ${n(tenancy.serverErrors)} server errors`
+        : missing
+    }`,
+    `malformed input: ${
+      malformed
+        ? `${n(malformed.requests)} requests over ${n(malformed.routes)} routes, ${n(malformed.serverErrors)} server errors`
+        : missing
+    }`,
+  ];
+}
+
 async function vitestSuite(name, args, env = {}) {
   const out = path.join(reports, `${name}.json`);
   const code = await run(
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
     {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ERGO_TEST_COUNTS_DIR: countsDir(name), ...env },
     },
   );
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   // A run that crashed or failed a file without failing a test still counts as a failure.
   const failed = (report?.numFailedTests ?? 0) + (code !== 0 && !report?.numFailedTests ? 1 : 0);
-  results.push({ name, passed, failed, skipped: groupSkipped(vitestSkipped(report)) });
+  results.push({
+    name,
+    passed,
+    failed,
+    skipped: groupSkipped(vitestSkipped(report)),
+    sweeps: sweepLines(name),
+  });
 }
 
 async function postgresAdminUrl() {
@@ -184,6 +213,9 @@ for (const g of skipped) {
     `  ${g.status} (${g.pass}): ${g.file} — ${g.group}: ${g.count} test${g.count === 1 ? '' : 's'}${why}`,
   );
 }
+const sweeps = results.filter((r) => r.sweeps);
+if (sweeps.length) console.log('\nSecurity sweeps (every route of the API):');
+for (const r of sweeps) for (const line of r.sweeps) console.log(`  ${r.name.padEnd(10)} ${line}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

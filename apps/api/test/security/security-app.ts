@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { testDatabase } from '@ergo/db/testing';
+import { loadConfig } from '@ergo/platform';
+import { buildApp } from '../../src/app';
+import { TestMailbox, testComputeEntry, type TestApp } from '../helpers';
+import { RouteCatalog } from './route-catalog';
+
+/**
+ * The app as `createTestApp` builds it, with every route recorded as it is registered, and limits
+ * per minute high enough for a sweep (the limits themselves have tests of their own).
+ */
+export async function createSweptApp(): Promise<{ t: TestApp; catalog: RouteCatalog }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ergo-api-sweep-'));
+  const many = '100000';
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://app.test',
+    LOGIN_RATE_LIMIT_PER_MINUTE: many,
+    RESET_RATE_LIMIT_PER_MINUTE: many,
+    FORM_RATE_LIMIT_PER_MINUTE: many,
+    FORM_LINK_LIMIT_PER_HOUR: many,
+    // a wrong current password must not make the sweep wait (the slowdown has tests of its own)
+    LOGIN_SLOWDOWN_BASE_MS: '0',
+    LOGIN_SLOWDOWN_MAX_MS: '0',
+    SERVE_WEB: 'false',
+    PROCESS_JOBS: 'false',
+  });
+  const catalog = new RouteCatalog();
+  const mailbox = new TestMailbox();
+  const built = await buildApp({
+    config,
+    database: await testDatabase(),
+    mailer: mailbox,
+    computeEntry: testComputeEntry,
+    onRoute: catalog.listen,
+  });
+  afterAll(() => built.app.close());
+  return { t: { ...built, mailbox, dataDir }, catalog };
+}
