@@ -66,6 +66,11 @@ async function instance(name: string, by: string, rec: Recorder, livenessSeconds
 }
 const recorder = (): Recorder => ({ prepared: [], completed: [], failures: [] });
 const rowOf = async (name: string) => (await db.select().from(jobs).where(eq(jobs.name, name)))[0];
+/** The row once the queue has recorded the job's end (after the definition's hooks ran). */
+async function finishedRow(name: string) {
+  await until(async () => ['completed', 'failed'].includes((await rowOf(name))?.state ?? ''));
+  return rowOf(name);
+}
 
 /** A job row as another instance left it: active, owned by `owner`, heard from `silentFor` ago. */
 async function leftActive(name: string, owner: string, attempts: number, silentForSeconds = 3600) {
@@ -95,7 +100,7 @@ describe('the embedded queue shared by several instances', () => {
     await sleep(300);
     expect(rec.prepared).toEqual([{ by: 'A', attempt: 1 }]);
     expect(rec.completed).toEqual([{ by: 'A', attempt: 1 }]);
-    expect(await rowOf(name)).toMatchObject({ state: 'completed', attempts: 1 });
+    expect(await finishedRow(name)).toMatchObject({ state: 'completed', attempts: 1 });
   });
 
   it('a surviving instance takes up the job of an instance that went silent', async () => {
@@ -106,7 +111,7 @@ describe('the embedded queue shared by several instances', () => {
     await leftActive(name, 'dead-host:4242:deadbeef', 1);
     await until(() => rec.completed.length === 1, 10_000);
     expect(rec.prepared).toEqual([{ by: 'B', attempt: 2 }]);
-    expect(await rowOf(name)).toMatchObject({ state: 'completed', attempts: 2 });
+    expect(await finishedRow(name)).toMatchObject({ state: 'completed', attempts: 2 });
   });
 
   it('fails for good, once, a silent instance’s job that was on its last attempt', async () => {
