@@ -40,6 +40,11 @@ const envSchema = z.object({
   /** the first wait before a password check after failures; it doubles with each further failure */
   LOGIN_SLOWDOWN_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  /**
+   * the least time registration, password reset and a new activation link take to answer, so that an
+   * address with an account and one without answer in the same time (above the work either needs)
+   */
+  ACCOUNT_ANSWER_MIN_MS: z.coerce.number().int().min(0).max(5000).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SERVE_WEB: booleanFlag.default(true),

@@ -65,9 +65,10 @@ describe('password reset', () => {
   });
 
   it('takes the same time for a known address as for an unknown one (reset and new activation link)', async () => {
-    const known = await signUp(t);
+    const even = await createTestApp({ ACCOUNT_ANSWER_MIN_MS: '100' });
+    const known = await signUp(even);
     const waiting = uniqueEmail(); // registered, not activated: the one a new activation link is for
-    await t.app.inject({
+    await even.app.inject({
       method: 'POST',
       url: '/api/auth/',
       payload: {
@@ -79,24 +80,25 @@ describe('password reset', () => {
         organization: 'Acme',
       },
     });
-    await t.ctx.background.settled();
+    await even.ctx.background.settled();
     for (const [url, account] of [
       ['/api/auth/reset-password/', known.email],
       ['/api/auth/resend-activation/', waiting],
     ] as const) {
       const times = { known: [] as number[], unknown: [] as number[] };
-      const mailsBefore = t.mailbox.messages.length;
-      for (let i = 0; i < 20; i += 1) {
+      const mailsBefore = even.mailbox.messages.length;
+      // Back to back, as a prober would: the work of one request must not slow the next one either.
+      for (let i = 0; i < 15; i += 1) {
         for (const kind of ['known', 'unknown'] as const) {
           const email = kind === 'known' ? account : uniqueEmail();
           const started = performance.now();
-          const response = await t.app.inject({ method: 'POST', url, payload: { email } });
+          const response = await even.app.inject({ method: 'POST', url, payload: { email } });
           times[kind].push(performance.now() - started);
           expect(response.statusCode).toBe(200);
-          await t.ctx.background.settled(); // the mail, after the answer, is not timed
         }
       }
-      expect(t.mailbox.messages.length - mailsBefore).toBe(20); // only the known address's
+      await even.ctx.background.settled();
+      expect(even.mailbox.messages.length - mailsBefore).toBe(15); // only the known address's
       const ratio = median(times.known) / median(times.unknown);
       expect(ratio, url).toBeGreaterThan(1 / 1.5);
       expect(ratio, url).toBeLessThan(1.5);

@@ -88,15 +88,20 @@ describe('POST /auth/ (register)', () => {
   });
 
   it('takes the same time for a taken address as for a new one', async () => {
-    const owner = await signUp(t);
+    const even = await createTestApp({ ACCOUNT_ANSWER_MIN_MS: '150' });
+    const owner = await signUp(even);
     const times = { fresh: [] as number[], taken: [] as number[] };
-    for (let i = 0; i < 12; i += 1) {
+    for (let i = 0; i < 10; i += 1) {
       for (const kind of ['fresh', 'taken'] as const) {
         const email = kind === 'taken' ? owner.email : uniqueEmail();
         const started = performance.now();
-        expect((await register(valid(email))).statusCode).toBe(201);
+        const response = await even.app.inject({
+          method: 'POST',
+          url: '/api/auth/',
+          payload: valid(email),
+        });
         times[kind].push(performance.now() - started);
-        await t.ctx.background.settled(); // the mails, after the answer, are not timed
+        expect(response.statusCode).toBe(201);
       }
     }
     const ratio = median(times.taken) / median(times.fresh);

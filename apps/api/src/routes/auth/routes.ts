@@ -24,6 +24,7 @@ import {
   websocketIdSchema,
 } from '@ergo/contracts';
 import type { AppContext } from '../../context';
+import { noSoonerThan } from '../../lib/even-time';
 import { requireAuth } from '../../plugins/authenticate';
 import {
   activateAccount,
@@ -35,9 +36,10 @@ import {
 import { recipientOf, sendLinkMail } from '../../domain/accounts/account-mail';
 import { confirmEmailChange, requestEmailChange } from '../../domain/accounts/email-change';
 import {
-  mailActivationAgain,
-  mailPasswordReset,
-  mailRegistration,
+  activationMailAgain,
+  passwordResetMail,
+  registrationMail,
+  type PendingMail,
 } from '../../domain/accounts/mail-after-answer';
 import {
   hideOnboarding,
@@ -79,6 +81,12 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
     rateLimit: { max: ctx.config.RESET_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
   };
   const done = (key: string, lang: 'en' | 'tr') => ({ detail: translate(key, lang) });
+  // Registration, reset and a new activation link answer every address with the same words in the
+  // same time: what depends on the address is done within ACCOUNT_ANSWER_MIN_MS, the mail after.
+  const evenly = async (label: string, work: () => Promise<PendingMail>) => {
+    const mail = await noSoonerThan(ctx.config.ACCOUNT_ANSWER_MIN_MS, work);
+    if (mail) ctx.background.run(label, mail);
+  };
 
   r.post(
     '/auth/',
@@ -87,9 +95,10 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
       config: resetLimit,
     },
     async (request, reply) => {
-      // A taken address answers exactly like a new one; the mail after the answer tells them apart.
-      const registration = await registerAccount(ctx, request.body, request.lang);
-      ctx.background.run('registration mail', () => mailRegistration(ctx, registration));
+      // A taken address answers exactly like a new one; only the mail tells them apart.
+      await evenly('registration mail', async () =>
+        registrationMail(ctx, await registerAccount(ctx, request.body, request.lang)),
+      );
       return reply.status(201).send(done('account.registered', request.lang));
     },
   );
@@ -110,9 +119,7 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
       config: resetLimit,
     },
     async (request) => {
-      // The same answer, in the same time, whether or not the address has an account.
-      const { email } = request.body;
-      ctx.background.run('activation mail', () => mailActivationAgain(ctx, email));
+      await evenly('activation mail', () => activationMailAgain(ctx, request.body.email));
       return done('account.activation_resent', request.lang);
     },
   );
@@ -155,9 +162,7 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
       config: resetLimit,
     },
     async (request) => {
-      // The same answer, in the same time, whether or not the address has an account.
-      const { email } = request.body;
-      ctx.background.run('reset mail', () => mailPasswordReset(ctx, email));
+      await evenly('reset mail', () => passwordResetMail(ctx, request.body.email));
       return done('account.reset_sent', request.lang);
     },
   );
