@@ -15,6 +15,9 @@ import {
 
 /* Builders for tests of the packages and apps that use the contract (not used by the product). */
 
+/** The Turkish glossary's checks, for each catalogue's test. */
+export * from './i18n/glossary-tr';
+
 const v = (value: number): MeasuredValue => ({ value, confidence: 0.95 });
 
 /** A standing worker with the trunk and knees at the given angles (degrees), fully measured. */

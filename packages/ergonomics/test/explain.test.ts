@@ -312,7 +312,7 @@ describe('explanations in English and Turkish', () => {
       'Neck: twisted +1 → 3',
     ]);
     expect(r.steps.filter((s) => s.id === 'reba.neck').map((s) => explainStep(s, 'tr'))).toEqual([
-      'Boyun: 20°’den fazla fleksiyon ya da ekstansiyon → 2',
+      "Boyun: 20°'den fazla fleksiyon ya da ekstansiyon → 2",
       'Boyun: dönük +1 → 3',
     ]);
   });

@@ -9,7 +9,7 @@ export const CHECKLIST_ANSWERS = ['YES', 'NO', 'NOT_APPLICABLE'] as const;
 export type ChecklistAnswer = (typeof CHECKLIST_ANSWERS)[number];
 
 export const CHECKLIST_CATEGORIES = {
-  workstation: { en: 'Workstation', tr: 'Çalışma yeri' },
+  workstation: { en: 'Workstation', tr: 'Çalışma istasyonu' },
   environment: { en: 'Environment', tr: 'Ortam' },
   safety: { en: 'Safety', tr: 'Güvenlik' },
   organisation: { en: 'Work organisation', tr: 'İş organizasyonu' },
@@ -57,7 +57,7 @@ export const CHECKLIST_QUESTIONS: readonly ChecklistQuestion[] = [
     critical: false,
     text: {
       en: 'Are the keyboard and mouse close together at elbow height, so that the wrists stay straight?',
-      tr: 'Klavye ve fare, bilekler düz kalacak biçimde dirsek yüksekliğinde ve birbirine yakın mı?',
+      tr: 'Klavye ve fare, el bilekleri düz kalacak biçimde dirsek yüksekliğinde ve birbirine yakın mı?',
     },
   },
   {
@@ -75,7 +75,7 @@ export const CHECKLIST_QUESTIONS: readonly ChecklistQuestion[] = [
     critical: false,
     text: {
       en: 'Is the screen free of glare and reflections from windows and lights?',
-      tr: 'Ekranda pencerelerden ve lambalardan gelen parlama ve yansıma yok mu?',
+      tr: 'Ekran, pencerelerden ve lambalardan gelen parlama ve yansımalardan korunmuş mu?',
     },
   },
   {
@@ -111,7 +111,7 @@ export const CHECKLIST_QUESTIONS: readonly ChecklistQuestion[] = [
     critical: true,
     text: {
       en: 'Are walkways and floors free of obstacles, trailing cables and slip hazards?',
-      tr: 'Geçiş yolları ve zeminde engel, yerde uzanan kablo ve kayma tehlikesi yok mu?',
+      tr: 'Geçiş yolları ve zemin; engellerden, yerde uzanan kablolardan ve kayma tehlikesinden arındırılmış mı?',
     },
   },
   {
@@ -138,7 +138,7 @@ export const CHECKLIST_QUESTIONS: readonly ChecklistQuestion[] = [
     critical: true,
     text: {
       en: 'Is a fire extinguisher within reach and within its inspection date?',
-      tr: 'Yangın söndürücü kolayca ulaşılabilir yerde ve periyodik kontrol tarihi geçmemiş mi?',
+      tr: 'Yangın söndürme cihazı kolayca ulaşılabilir bir yerde mi ve periyodik kontrolü güncel mi?',
     },
   },
   {
@@ -165,7 +165,7 @@ export const CHECKLIST_QUESTIONS: readonly ChecklistQuestion[] = [
     critical: false,
     text: {
       en: 'Has the employee been trained in setting up the workstation and in safe working?',
-      tr: 'Çalışan, çalışma yerini ayarlama ve güvenli çalışma konusunda eğitim aldı mı?',
+      tr: 'Çalışan, çalışma istasyonunu ayarlama ve güvenli çalışma konusunda eğitim aldı mı?',
     },
   },
   {
@@ -174,7 +174,7 @@ export const CHECKLIST_QUESTIONS: readonly ChecklistQuestion[] = [
     critical: false,
     text: {
       en: 'Is a first-aid kit available and is it known who the first-aider is?',
-      tr: 'İlk yardım çantası mevcut mu ve ilk yardımcının kim olduğu biliniyor mu?',
+      tr: 'İlkyardım çantası mevcut mu ve ilkyardımcının kim olduğu biliniyor mu?',
     },
   },
 ];

@@ -85,7 +85,7 @@ describe('checklist: create and link', () => {
       'safety',
       'organisation',
     ]);
-    expect(groups[0]?.label).toBe('Çalışma yeri');
+    expect(groups[0]?.label).toBe('Çalışma istasyonu');
     expect(groups.reduce((n, g) => n + g.questions.length, 0)).toBe(CHECKLIST_QUESTIONS.length);
   });
 });

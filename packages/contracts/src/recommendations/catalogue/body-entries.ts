@@ -26,7 +26,7 @@ export const BODY_ENTRIES: Readonly<
         control: 'ENGINEERING',
         text: {
           en: 'Raise, lower or tilt the work, display or document so the main viewing area is straight ahead and slightly below eye level.',
-          tr: 'İşi, ekranı veya dokümanı, en çok bakılan alan tam karşıda ve göz hizasının biraz altında kalacak şekilde yükseltin, alçaltın ya da eğin.',
+          tr: 'İşi, ekranı veya belgeyi, en çok bakılan alan tam karşıda ve göz hizasının biraz altında kalacak şekilde yükseltin, alçaltın ya da eğin.',
         },
       },
       {
@@ -173,7 +173,7 @@ export const BODY_ENTRIES: Readonly<
         control: 'ENGINEERING',
         text: {
           en: 'Spring-loaded or self-levelling bin or pallet that keeps the top layer at a constant height',
-          tr: 'Üst katmanı sabit yükseklikte tutan yaylı veya kendinden seviyeli kasa ya da palet platformu',
+          tr: 'Üst katmanı sabit yükseklikte tutan yaylı veya kendiliğinden yükselen kasa ya da palet platformu',
         },
       },
       {
@@ -189,7 +189,7 @@ export const BODY_ENTRIES: Readonly<
         control: 'ENGINEERING',
         text: {
           en: 'Tools with extended shafts for jobs that must be done at floor level',
-          tr: 'Zemin seviyesinde yapılması zorunlu işler için uzatılmış gövdeli aletler',
+          tr: 'Zemin hizasında yapılması zorunlu işler için uzatılmış gövdeli aletler',
         },
       },
     ],
@@ -463,7 +463,7 @@ export const BODY_ENTRIES: Readonly<
         control: 'ELIMINATE',
         text: {
           en: 'Raise work done at floor or knee level to working height so that kneeling and squatting are no longer needed.',
-          tr: 'Diz çökme ve çömelme gereğini ortadan kaldırmak için zemin veya diz seviyesindeki işi çalışma yüksekliğine çıkarın.',
+          tr: 'Diz çökme ve çömelme gereğini ortadan kaldırmak için zemin veya diz hizasındaki işi çalışma yüksekliğine çıkarın.',
         },
       },
       {
@@ -477,7 +477,7 @@ export const BODY_ENTRIES: Readonly<
         control: 'ENGINEERING',
         text: {
           en: 'For seated work, adjust the seat height and provide a footrest so the feet rest flat and the thighs are supported.',
-          tr: 'Oturarak yapılan işlerde oturma yüksekliğini ayarlayın ve ayak desteği sağlayın; ayaklar düz bassın, uyluklar desteklensin.',
+          tr: 'Oturarak yapılan işlerde oturak yüksekliğini ayarlayın ve ayak desteği sağlayın; ayaklar düz bassın, uyluklar desteklensin.',
         },
       },
       {

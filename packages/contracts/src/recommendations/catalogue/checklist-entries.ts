@@ -288,7 +288,7 @@ export const CHECKLIST_ENTRIES: Readonly<Record<string, CatalogueEntry>> = {
         control: 'ENGINEERING',
         text: {
           en: 'Use a compact keyboard without a number pad so the mouse sits closer',
-          tr: 'Farenin daha yakında durması için sayısal tuş takımı olmayan kompakt bir klavye kullanın',
+          tr: 'Farenin gövdeye daha yakın durması için sayısal tuş takımı olmayan kompakt bir klavye kullanın',
         },
       },
       {
@@ -663,7 +663,7 @@ export const CHECKLIST_ENTRIES: Readonly<Record<string, CatalogueEntry>> = {
   'checklist.env_noise': {
     title: {
       en: 'Reduce distracting noise at the workstation',
-      tr: 'Çalışma yerindeki dikkat dağıtıcı gürültüyü azaltın',
+      tr: 'Çalışma istasyonundaki dikkat dağıtıcı gürültüyü azaltın',
     },
     risk: {
       en: 'Noise that disturbs concentration and speech',
@@ -1280,11 +1280,11 @@ export const CHECKLIST_ENTRIES: Readonly<Record<string, CatalogueEntry>> = {
   'checklist.org_training': {
     title: {
       en: 'Give workstation set-up and health and safety training',
-      tr: 'Çalışma yeri ayarı ile iş sağlığı ve güvenliği eğitimi verin',
+      tr: 'Çalışma istasyonu ayarı ile iş sağlığı ve güvenliği eğitimi verin',
     },
     risk: {
       en: 'Employee not trained to adjust the workstation or to work safely',
-      tr: 'Çalışma yerini ayarlamayı ve güvenli çalışmayı bilmeyen çalışan',
+      tr: 'Çalışma istasyonunu ayarlamayı ve güvenli çalışmayı bilmeyen çalışan',
     },
     actions: [
       {
@@ -1323,7 +1323,7 @@ export const CHECKLIST_ENTRIES: Readonly<Record<string, CatalogueEntry>> = {
         control: 'ADMINISTRATIVE',
         text: {
           en: 'Give each user a one-page workstation set-up guide',
-          tr: 'Her kullanıcıya tek sayfalık bir çalışma yeri ayar kılavuzu verin',
+          tr: 'Her kullanıcıya tek sayfalık bir çalışma istasyonu ayar kılavuzu verin',
         },
       },
       {
@@ -1331,7 +1331,7 @@ export const CHECKLIST_ENTRIES: Readonly<Record<string, CatalogueEntry>> = {
         control: 'ADMINISTRATIVE',
         text: {
           en: 'Ask users to complete a workstation self-assessment after training',
-          tr: 'Eğitimden sonra kullanıcılardan bir çalışma yeri öz değerlendirmesi doldurmalarını isteyin',
+          tr: 'Eğitimden sonra kullanıcılardan bir çalışma istasyonu öz değerlendirmesi doldurmalarını isteyin',
         },
       },
       {
@@ -1339,7 +1339,7 @@ export const CHECKLIST_ENTRIES: Readonly<Record<string, CatalogueEntry>> = {
         control: 'ADMINISTRATIVE',
         text: {
           en: 'Include workstation set-up in every new employee’s induction',
-          tr: 'Çalışma yeri ayarını her yeni çalışanın işe giriş eğitimine ekleyin',
+          tr: 'Çalışma istasyonu ayarını her yeni çalışanın işe giriş eğitimine ekleyin',
         },
       },
       {

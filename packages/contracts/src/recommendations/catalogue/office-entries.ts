@@ -507,7 +507,7 @@ export const OFFICE_ENTRIES: Readonly<Record<RosaAreaFactor | RosaFlagFactor, Ca
   'rosa.mouse': {
     title: {
       en: 'Bring the mouse close to the body, in line with the shoulder',
-      tr: 'Fareyi gövdeye yakın ve omuz hizasında konumlandırın',
+      tr: 'Fareyi gövdeye yakın, omzun önünde konumlandırın',
     },
     risk: {
       en: 'Reaching forward or out to the side to use the mouse',
@@ -532,7 +532,7 @@ export const OFFICE_ENTRIES: Readonly<Record<RosaAreaFactor | RosaFlagFactor, Ca
         control: 'ADMINISTRATIVE',
         text: {
           en: 'Show the worker how to keep the mouse close with a relaxed grip, and to use keyboard shortcuts where they can.',
-          tr: 'Çalışana fareyi yakında ve gevşek kavrayarak kullanmayı, mümkün olduğunda klavye kısayollarına başvurmayı gösterin.',
+          tr: 'Çalışana fareyi gövdeye yakın tutmayı ve gevşekçe kavramayı, mümkün olduğunda klavye kısayollarını kullanmayı gösterin.',
         },
       },
     ],
@@ -659,7 +659,7 @@ export const OFFICE_ENTRIES: Readonly<Record<RosaAreaFactor | RosaFlagFactor, Ca
         control: 'ADMINISTRATIVE',
         text: {
           en: 'Short typing-technique session: light touch, wrists not planted, hands rested between spells',
-          tr: 'Hafif tuşlama, bilekleri dayamadan yazma ve aralarda elleri dinlendirme üzerine kısa uygulama',
+          tr: 'Hafif tuşlama, el bileklerini dayamadan yazma ve aralarda elleri dinlendirme üzerine kısa uygulama',
         },
       },
     ],
@@ -680,7 +680,7 @@ export const OFFICE_ENTRIES: Readonly<Record<RosaAreaFactor | RosaFlagFactor, Ca
         control: 'ENGINEERING',
         text: {
           en: 'Provide a sit-stand desk or a standing work area so the worker can change posture during the day.',
-          tr: 'Çalışanın gün içinde duruş değiştirebilmesi için oturarak ve ayakta kullanılabilen masa veya ayakta çalışma alanı sağlayın.',
+          tr: 'Çalışanın gün içinde duruş değiştirebilmesi için oturarak ve ayakta kullanılabilen masa veya ayakta çalışmaya uygun bir tezgâh sağlayın.',
         },
       },
       {
@@ -1426,7 +1426,7 @@ export const OFFICE_ENTRIES: Readonly<Record<RosaAreaFactor | RosaFlagFactor, Ca
         control: 'ENGINEERING',
         text: {
           en: 'Fit a keyboard platform wide enough for the mouse beside the keyboard, or a mouse extension level with it.',
-          tr: 'Fareyi klavyenin yanında taşıyacak genişlikte bir klavye tablası veya tablayla aynı seviyede fare uzantısı takın.',
+          tr: 'Fareyi klavyenin yanında taşıyacak genişlikte bir klavye tablası veya tablayla aynı yükseklikte fare uzantısı takın.',
         },
       },
       {
@@ -1459,7 +1459,7 @@ export const OFFICE_ENTRIES: Readonly<Record<RosaAreaFactor | RosaFlagFactor, Ca
         control: 'ENGINEERING',
         text: {
           en: 'Clip-on mouse extension level with the keyboard tray',
-          tr: 'Klavye tablasıyla aynı seviyede, takılabilir fare uzantısı',
+          tr: 'Klavye tablasıyla aynı yükseklikte, takılabilir fare uzantısı',
         },
       },
       {
@@ -1597,7 +1597,7 @@ export const OFFICE_ENTRIES: Readonly<Record<RosaAreaFactor | RosaFlagFactor, Ca
         control: 'ENGINEERING',
         text: {
           en: 'Thin, flat mouse mat without a raised wrist pad',
-          tr: 'Yükseltilmiş bilek pedi olmayan ince, düz fare altlığı',
+          tr: 'Yükseltilmiş el bileği pedi olmayan ince, düz fare altlığı',
         },
       },
       {

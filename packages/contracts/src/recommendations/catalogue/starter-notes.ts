@@ -85,7 +85,7 @@ export const STARTER_NOTES: Readonly<
       key: 'legs_and_feet',
       text: {
         en: 'Check whether the legs and feet are supported and balanced: seat, footrest, level floor and room to move.',
-        tr: 'Bacakların ve ayakların desteklenip dengede olup olmadığını kontrol edin: oturma yeri, ayak desteği, düz zemin ve hareket alanı.',
+        tr: 'Bacakların ve ayakların desteklenip dengede olup olmadığını kontrol edin: sandalye, ayak desteği, düz zemin ve hareket alanı.',
       },
     },
     {
@@ -147,7 +147,7 @@ export const STARTER_NOTES: Readonly<
       key: 'chair_adjustments',
       text: {
         en: 'Check which chair adjustments actually work (seat height, seat pan depth, backrest, armrests) and whether the user knows how to use them.',
-        tr: 'Sandalyenin hangi ayarlarının gerçekten çalıştığını (oturma yüksekliği, oturak derinliği, sırtlık, kolçaklar) ve kullanıcının bunları kullanmayı bilip bilmediğini kontrol edin.',
+        tr: 'Sandalyenin hangi ayarlarının gerçekten çalıştığını (oturak yüksekliği, oturak derinliği, sırtlık, kolçaklar) ve kullanıcının bunları kullanmayı bilip bilmediğini kontrol edin.',
       },
     },
     {
@@ -237,21 +237,21 @@ export const STARTER_NOTES: Readonly<
       key: 'fault_details',
       text: {
         en: 'For each No, write down the exact fault and where it is (which socket, which exit, which desk) so it can be fixed and checked again.',
-        tr: 'Her "Hayır" yanıtı için sorunun tam olarak ne olduğunu ve nerede olduğunu (hangi priz, hangi çıkış, hangi masa) yazın; giderilip yeniden kontrol edilebilsin.',
+        tr: 'Her “Hayır” yanıtı için sorunun tam olarak ne olduğunu ve nerede olduğunu (hangi priz, hangi çıkış, hangi masa) yazın; giderilip yeniden kontrol edilebilsin.',
       },
     },
     {
       key: 'critical_items',
       text: {
         en: 'Report a No on a critical item (exits, electrics, fire extinguisher, trip hazards) to the person in charge on the day of the visit.',
-        tr: 'Kritik bir maddedeki (acil çıkışlar, elektrik, yangın söndürücü, takılma tehlikesi) "Hayır" yanıtını ziyaret günü sorumlu kişiye bildirin.',
+        tr: 'Kritik bir maddedeki (acil çıkışlar, elektrik, yangın söndürme cihazı, takılma tehlikesi) “Hayır” yanıtını ziyaret günü sorumlu kişiye bildirin.',
       },
     },
     {
       key: 'not_applicable_reason',
       text: {
         en: 'Give the reason for each Not applicable, so the next check knows whether the item was missing or not relevant.',
-        tr: 'Her "Uygulanamaz" yanıtının gerekçesini yazın; bir sonraki kontrolde maddenin eksik mi yoksa ilgisiz mi olduğu anlaşılsın.',
+        tr: 'Her “Uygulanamaz” yanıtının gerekçesini yazın; bir sonraki kontrolde maddenin eksik mi yoksa ilgisiz mi olduğu anlaşılsın.',
       },
     },
     {
