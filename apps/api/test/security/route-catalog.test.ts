@@ -1,11 +1,11 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RouteCatalog } from './route-catalog';
 
 /** A bare app with the given routes registered, as the sweeps see them. */
-async function catalogued(register: (app: ReturnType<typeof Fastify>) => void) {
+async function catalogued(register: (app: FastifyInstance) => void) {
   const catalog = new RouteCatalog();
   const app = Fastify();
   app.addHook('onRoute', catalog.listen);
