@@ -1,19 +1,24 @@
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
-import { InProcessEventBus } from '@ergo/platform';
+import { InProcessEventBus, type EventBus } from '@ergo/platform';
 import { describe, expect, it } from 'vitest';
 import { NotificationHub } from './hub';
 
 /** A bus whose listener comes back from a database outage when the test says so. */
-class ResumingBus extends InProcessEventBus {
-  private readonly resumed = new EventEmitter();
-  override onResume(listener: () => void): () => void {
-    this.resumed.on('resume', listener);
-    return () => this.resumed.off('resume', listener);
-  }
-  resume(): void {
-    this.resumed.emit('resume');
-  }
+function resumingBus() {
+  const local = new InProcessEventBus();
+  const resumed = new EventEmitter();
+  const bus: EventBus = {
+    state: 'listening',
+    publish: (event) => local.publish(event),
+    subscribe: (listener) => local.subscribe(listener),
+    onResume: (listener) => {
+      resumed.on('resume', listener);
+      return () => resumed.off('resume', listener);
+    },
+    close: () => local.close(),
+  };
+  return { bus, resume: () => resumed.emit('resume') };
 }
 
 /** The part of a WebSocket the hub uses, keeping what it was sent. */
@@ -33,18 +38,18 @@ function fakeSocket(open = true) {
 // browsers are told to read the state of their running analyses again.
 describe('notification hub after a database outage', () => {
   it('tells every open socket to catch up once the bus hears again', () => {
-    const bus = new ResumingBus();
+    const { bus, resume } = resumingBus();
     const hub = new NotificationHub(bus);
     const open = fakeSocket();
     const gone = fakeSocket(false);
     const client = { userId: 'u', sessionId: 's', lang: 'en' as const };
     hub.add('org', { ...client, socket: open.socket });
     hub.add('org', { ...client, socket: gone.socket });
-    bus.resume();
+    resume();
     expect(open.sent.map((data) => JSON.parse(data) as unknown)).toEqual([{ type: 'ready' }]);
     expect(gone.sent).toEqual([]);
     hub.close();
-    bus.resume();
+    resume();
     expect(open.sent).toHaveLength(1);
   });
 });
