@@ -83,10 +83,10 @@ test('register, activate from the outbox, log in, switch to Turkish, log out', a
   // Switch to Turkish and see Turkish text.
   await page.getByTestId('language-switch').getByText('TR', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Ayarlar' })).toBeVisible();
-  await expect(sidebarLink(page, 'Gösterge Paneli')).toBeVisible();
+  await expect(sidebarLink(page, 'Gösterge paneli')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await snap(page, 'settings-tr');
-  await sidebarLink(page, 'Gösterge Paneli').click();
+  await sidebarLink(page, 'Gösterge paneli').click();
   await expect(page.getByRole('heading', { name: 'Hoş geldiniz, Ayşe' })).toBeVisible();
   await snap(page, 'dashboard-tr');
   await sidebarLink(page, 'Değerlendirmeler').click();

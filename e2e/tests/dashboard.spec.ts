@@ -117,7 +117,7 @@ test('a new organization is guided to its first operation; an established one se
 
   // In Turkish.
   await switchLanguage(page, 'TR');
-  await sidebarLink(page, 'Gösterge Paneli').click();
+  await sidebarLink(page, 'Gösterge paneli').click();
   await expect(
     page.getByRole('heading', { level: 2, name: 'Yönteme göre görevlerin riski' }),
   ).toBeVisible();

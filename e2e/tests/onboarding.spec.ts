@@ -380,7 +380,7 @@ test('method tours: each of REBA, RULA, WISHA, ROSA, QEC and the office checklis
   await page.goto(`/assessments/reba/${videos.reba}`);
   await expect(popover(page)).toContainText('REBA sonuçlarınız', { timeout: 20_000 });
   await page.keyboard.press('ArrowRight');
-  await expect(popover(page)).toContainText('Nihai puan');
+  await expect(popover(page)).toContainText('Son puan');
   await snapView(page, 'onboarding-tour-reba-tr-phone');
   await page.keyboard.press('ArrowLeft');
   await expect(popover(page)).toContainText('REBA sonuçlarınız');

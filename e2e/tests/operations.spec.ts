@@ -209,7 +209,7 @@ test('operations and tasks: tours, empty states, create, search, two-step task m
   await deleteOperation.getByRole('button', { name: 'Sil' }).click();
   await expect(deleteOperation.getByRole('alert')).toContainText('Silinemiyor');
   await snap(page, 'operation-delete-refused-tr');
-  await deleteOperation.getByLabel('Onaylamak için delete yazın').fill('delete');
+  await deleteOperation.getByLabel('Onaylamak için “delete” yazın').fill('delete');
   await deleteOperation.getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByTestId('operation-card')).toHaveCount(1);
 
@@ -223,7 +223,7 @@ test('operations and tasks: tours, empty states, create, search, two-step task m
   await page.getByRole('menuitem', { name: 'Sil' }).click();
   await page
     .getByRole('dialog', { name: 'Operasyonu sil' })
-    .getByLabel('Onaylamak için delete yazın')
+    .getByLabel('Onaylamak için “delete” yazın')
     .fill('delete');
   await page
     .getByRole('dialog', { name: 'Operasyonu sil' })

@@ -19,7 +19,7 @@ const GUIDES = {
     data: 'Her yöntem için hangi bilgiler gerekir',
     choosing: 'Hangi yöntem seçilmeli',
     reading: 'Sonuçlar nasıl okunur',
-    faq: 'Profesyonel SSS',
+    faq: 'Mesleki SSS',
   },
 } as const;
 
@@ -117,7 +117,7 @@ test('Resource Centre: every guide opens by click and by address, search finds a
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/resources');
   await switchLanguage(page, 'TR');
-  await expect(h1(page)).toHaveText('Kaynak Merkezi');
+  await expect(h1(page)).toHaveText('Kaynak merkezi');
   await snap(page, 'resources-centre-tr-1440');
   await openEveryGuide(page, 'tr');
   await searchAndFollow(page, 'TERS IŞIK', '/resources/filming#light', 'Aydınlatma');

@@ -73,7 +73,7 @@ describe('Resource Centre routes', { timeout: 20_000 }, () => {
   it('renders the Turkish guide in Turkish', async () => {
     await i18n.changeLanguage('tr');
     renderAt('/resources/faq');
-    expect(screen.getByRole('heading', { level: 1, name: 'Profesyonel SSS' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mesleki SSS' })).toBeTruthy();
     expect(
       screen.getByRole('heading', {
         level: 3,

@@ -105,7 +105,7 @@ export const faq: Guide = {
               kind: 'list',
               items: [
                 'Creating an assessment uses 1 credit, whatever the method. The balance is shown in the header.',
-                'If the video analysis fails (no person found, the body not visible enough to score, a time-out), the credit is given back and the message says so. An QEC is the exception: its video only prefills the observer’s items, so the assessment goes on without it.',
+                'If the video analysis fails (no person found, the body not visible enough to score, a time-out), the credit is given back and the message says so. A QEC is the exception: its video only prefills the observer’s items, so the assessment goes on without it.',
                 'Uploading a new video after a failed analysis uses a credit again, because the failure gave the first one back.',
                 'Choosing another person in the same video, corrections and recomputations use no credit.',
                 'When the balance reaches 0, new assessments cannot be created: contact us to add credits.',

@@ -42,7 +42,7 @@ export const choosing: Guide = {
             [
               'Çalışanların kendi bildirdiği maruziyet: aynı işi yapan birden fazla çalışan, tempo, stres, titreşim, araç kullanma',
               'HMD',
-              'Sırt, omuz/kol, el bileği/el ve boyun maruziyeti; ayrıca araç kullanma, titreşim, iş temposu ve stres; genel maruziyet yüzdesi ve gereken eylem.',
+              'Sırt, omuz/kol, el bileği/el ve boyun maruziyeti; ayrıca araç kullanma, titreşim, çalışma temposu ve stres; genel maruziyet yüzdesi ve gereken eylem.',
               'Gözlemci maddeleri A–G (isteğe bağlı olarak videodan) ve çalışanların bir bağlantı üzerinden yanıtladığı anket.',
             ],
             [

@@ -17,7 +17,7 @@ export const data: Guide = {
         {
           kind: 'list',
           items: [
-            'Her değerlendirmenin bir “Değerlendirme adı” (zorunlu) ve isteğe bağlı olarak, çekilen çalışan için çalışan adı ve sicil numarası alanları vardır.',
+            'Her değerlendirmenin bir “Değerlendirme adı” (zorunlu) ve isteğe bağlı olarak, çekilen çalışan için “Çalışan adı” ve “Sicil numarası” alanları vardır.',
             'Değerlendirme oluşturmak 1 kredi kullanır. Başarısız bir video analizinde kredi iade edilir.',
             'Her girdiyi daha sonra sonuç sayfasında düzeltebilirsiniz (“Düzeltmeler”, “Girdiler” sekmesi): puan yeniden çekim yapmadan yeniden hesaplanır.',
           ],
@@ -33,7 +33,7 @@ export const data: Guide = {
           items: [
             '“Kuvvet / yük” (zorunlu): çekilen duruşta taşınan en ağır yük ya da uygulanan en yüksek kuvvet — “5 kg altı”, “5–10 kg” veya “10 kg üstü”.',
             '“Kavrama (tutuş)” (zorunlu): “İyi” (uygun tutamak, orta aralıkta tam el kavrama), “Orta” (kabul edilebilir ama ideal olmayan tutuş), “Zayıf” (tutuş mümkün ama kabul edilebilir değil) veya “Kabul edilemez” (zorlayıcı, güvensiz tutuş, tutamak yok).',
-            '“Ani darbe veya hızlı kuvvet artışı”: yük silkeleniyor, fırlatılıyor ya da havada yakalanıyorsa veya kuvvet aniden artıyorsa işaretleyin. Kuvvet/yük puanına 1 ekler.',
+            '“Ani darbe veya hızlı kuvvet artışı”: yük silkeleniyor, fırlatılıyor ya da havada yakalanıyorsa veya kuvvet aniden artıyorsa işaretleyin. Kuvvet / yük puanına 1 ekler.',
             "“Aktivite puanı (isteğe bağlı)”: uygun olan her maddeyi işaretleyin, her biri 1 ekler — bir ya da daha fazla vücut bölgesi 1 dakikadan uzun süre sabit tutuluyor; küçük açılı hareketler dakikada 4'ten fazla tekrarlanıyor; hareket duruşta hızlı ve büyük değişikliklere ya da dengesiz bir duruş tabanına yol açıyor.",
             '“Oturarak çalışma”: “Videodan algıla” (varsayılan), “Oturuyor” veya “Oturmuyor”. Oturan çalışanın bacakları 1 puan alır. Bacaklar bir masanın ya da makinenin arkasında kalıyorsa bunu siz belirtin.',
           ],
@@ -70,7 +70,7 @@ export const data: Guide = {
         },
         {
           kind: 'p',
-          text: 'Video, kaldırma anında ellerin yüksekliğini ve gövdeye uzaklığını ve belin dönmesini verir. Sonuç, yükü o kaldırma için önerilen güvenli ağırlıkla karşılaştırır (kaldırma indeksi).',
+          text: 'Video, kaldırma anında ellerin yüksekliğini, gövdeye uzaklığını ve gövdenin dönmesini verir. Sonuç, yükü o kaldırma için önerilen güvenli ağırlıkla karşılaştırır (kaldırma indeksi).',
         },
       ],
     },
@@ -80,19 +80,19 @@ export const data: Guide = {
       blocks: [
         {
           kind: 'p',
-          text: 'Video, çalışanı masa başında otururken gösterir; sandalye, monitör, fare ve klavye duruşları videodan ölçülür. Formun bulgular bölümünde kameranın değerlendiremediklerini işaretleyin.',
+          text: 'Video, çalışanı masa başında otururken gösterir; sandalye, monitör, fare ve klavye duruşları videodan ölçülür. “Çalışma istasyonu bulguları” bölümünde kameranın değerlendiremediklerini işaretleyin.',
         },
         {
           kind: 'list',
           items: [
             '“Günlük kullanım” (zorunlu): “Kısa” (tek seferde 30 dakikadan az veya günde 1 saatten az), “Orta” (tek seferde 30–60 dakika veya günde 1–4 saat) ya da “Uzun” (tek seferde 1 saatten fazla veya günde 4 saatten fazla).',
-            "Oturak ile diz arkası arasındaki mesafe (zorunlu): “7 cm'den az”, “Yaklaşık 7 cm” veya “7 cm'den fazla”. Çalışan sırtını sırtlığa dayamış otururken ölçün.",
+            "“Oturak ile diz arkası arasındaki mesafe” (zorunlu): “7 cm'den az”, “Yaklaşık 7 cm” veya “7 cm'den fazla”. Çalışan sırtını sırtlığa dayamış otururken ölçün.",
             'Sandalye yüksekliği: “Masanın altında bacaklar için yetersiz alan”, “Yüksekliği ayarlanamıyor”.',
-            'Oturak derinliği: oturak derinliği ayarlanamıyor.',
+            'Oturak derinliği: “Oturak derinliği ayarlanamıyor”.',
             'Kolçaklar: “Sert veya hasarlı yüzey”, “Ayarlanamıyor”.',
             'Sırt desteği: “Sırtlık açısı ayarlanamıyor”.',
             'Monitör: “Kol boyundan daha uzakta”, “Ekranda parlama”.',
-            'Fare: “Fare ve klavye farklı yükseklikte”, “Fare parmak uçlarıyla tutuluyor”, “Farenin önünde avuç desteği”.',
+            'Fare: “Fare ve klavye farklı yüksekliklerde”, “Fare parmak uçlarıyla tutuluyor”, “Farenin önünde avuç içi desteği”.',
             'Klavye: “Baş üstündeki nesnelere uzanma”, “Klavye tablası ayarlanamıyor”.',
           ],
         },
@@ -116,7 +116,7 @@ export const data: Guide = {
           items: [
             'Gözlemci maddeleri (A–G): sırt duruşu (en kötü durum) ve işin sabit mi hareketli mi olduğu, sırt hareketi, ellerin yüksekliği, omuz/kol hareketi, el bileği/el duruşu, benzer hareketlerin tekrar sıklığı ve baş ya da boynun eğik veya dönük olup olmadığı. Değerlendirmeyi oluştururken hiçbiri zorunlu değildir; o sırada ya da daha sonra değerlendirmenin sayfasında doldurabilirsiniz.',
             'Video eklerseniz (isteğe bağlı) sırt duruşu, el yüksekliği, el bileği duruşu ve boyun duruşu sizin için ölçülür ve ölçüldü olarak işaretlenir; bunları değiştirebilirsiniz. Hareket sıklıkları sizde kalır.',
-            'Çalışan bağlantısı: değerlendirmenin sayfasında bağlantıyı oluşturun (1–90 gün açık kalır, varsayılan 30 gün) ve gönderin ya da QR kodunu gösterin. Çalışanlar oturum açmadan, Türkçe ya da İngilizce yanıtlar: elle taşınan en ağır yük, göreve günde ayrılan süre, tek elle uygulanan en yüksek kuvvet, görsel dikkat gereksinimi, araç kullanma, titreşimli alet kullanımı, iş temposuna yetişme ve stres; ayrıca görev unvanı, cinsiyet, yaş ve bu işte çalışılan yıl.',
+            'Çalışan bağlantısı: değerlendirmenin sayfasında bağlantıyı oluşturun (1–90 gün açık kalır, varsayılan 30 gün) ve gönderin ya da QR kodunu gösterin. Çalışanlar oturum açmadan, Türkçe ya da İngilizce yanıtlar: elle taşınan en ağır yük, göreve günde ayrılan süre, tek elle uygulanan en yüksek kuvvet, görsel zorluk, araç kullanma, titreşimli alet kullanımı, çalışma temposuna yetişme ve stres; ayrıca görev unvanı, cinsiyet, yaş ve bu işte çalışılan yıl.',
             'Bağlantıyı istediğiniz sayıda çalışan yanıtlayabilir; her yanıt ayrı saklanır. Yeni bağlantı oluşturmak ya da bağlantıyı iptal etmek eskisini hemen kapatır; verilmiş yanıtlar saklanır.',
             'Sonuç, gözlemci maddeleri tamamlandığında ve en az bir çalışan yanıt verdiğinde görünür.',
           ],
@@ -132,7 +132,7 @@ export const data: Guide = {
           items: [
             '“Son tarih” (zorunlu): yanıt bağlantısının çalışmayı bırakacağı tarih ve saat; ileri bir tarih olmalı ve en fazla bir yıl sonrası olabilir.',
             'Yanıt bağlantısı ve QR kodu değerlendirmenin sayfasında gösterilir. Bağlantıyı kontrol listesini dolduracak kişiye gönderin; oturum açması gerekmez.',
-            'Yanıtlayan kişi her soruyu “Evet”, “Hayır” ya da “Uygulanamaz” olarak yanıtlar ve isterse yorum ekler. Sorular çalışma yerini, ortamı, güvenliği ve iş organizasyonunu kapsar; kritik maddeler (yangın, elektrik, acil çıkışlar, takılma tehlikeleri) işaretlidir.',
+            'Yanıtlayan kişi her soruyu “Evet”, “Hayır” ya da “Uygulanamaz” olarak yanıtlar ve isterse yorum ekler. Sorular çalışma istasyonunu, ortamı, güvenliği ve iş organizasyonunu kapsar; kritik maddeler (yangın, elektrik, acil çıkışlar, takılma tehlikeleri) işaretlidir.',
             'Son tarihten sonra bağlantı bunu belirtir ve yanıt kabul etmez. Birden fazla yanıt gelirse en sonuncusu puanlanır.',
           ],
         },

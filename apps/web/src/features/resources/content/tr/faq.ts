@@ -2,7 +2,7 @@ import type { Guide } from '../types';
 
 export const faq: Guide = {
   slug: 'faq',
-  title: 'Profesyonel SSS',
+  title: 'Mesleki SSS',
   summary:
     'Şifreleme ve erişim, videoların saklanması, poz tahmininin doğruluğu, krediler, diller ve raporların dışa aktarılması.',
   sections: [

@@ -120,7 +120,7 @@ export const filming: Guide = {
       blocks: [
         {
           kind: 'p',
-          text: "En az bir tam iş döngüsünü kapsayan, işi temsil eden 10–30 sn'lik bir bölüm çekin: uzanma, kavrama, kaldırma ya da yerleştirme ve geri dönüş. Döngü uzunsa en zorlayıcı duruşun olduğu kısmı çekin; gerisini girdilerle belirtin (örneğin REBA'nın aktivite puanı ya da WISHA'nın kaldırma sıklığı).",
+          text: "En az bir tam iş çevrimini kapsayan, işi temsil eden 10–30 sn'lik bir bölüm çekin: uzanma, kavrama, kaldırma ya da yerleştirme ve geri dönüş. Çevrim uzunsa en zorlayıcı duruşun olduğu kısmı çekin; gerisini girdilerle belirtin (örneğin REBA'nın aktivite puanı ya da WISHA'nın kaldırma sıklığı).",
         },
         {
           kind: 'list',
@@ -205,10 +205,10 @@ export const filming: Guide = {
             'Görev olağan görev; tempo ve yük olağan.',
             'Kamera tripod üzerinde, terazide, kalça yüksekliğinde, 3–5 m uzakta ve yatay konumda.',
             'Çekim açısı yönteme uygun: eğilme ve kaldırma için yandan, yana eğilme ve kolların yana kaldırılması için önden.',
-            'Baş, eller ve ayaklar tüm döngü boyunca görüntüde.',
+            'Baş, eller ve ayaklar tüm çevrim boyunca görüntüde.',
             'Işık kameranın arkasından geliyor; çalışanın arkasında pencere yok.',
             'Kamera ile çalışan arasında kimse durmuyor.',
-            'En az bir tam döngüyü içeren 10–30 sn kaydediyorsunuz.',
+            'En az bir tam çevrimi içeren 10–30 sn kaydediyorsunuz.',
           ],
         },
       ],

@@ -17,7 +17,7 @@ export const reading: Guide = {
         {
           kind: 'list',
           items: [
-            'En yüksek puan: herhangi bir karede ulaşılan en yüksek puan ve zamanı.',
+            '“En yüksek değer”: herhangi bir karede ulaşılan en yüksek puan ve zamanı.',
             '“Zaman ağırlıklı ortalama”: puanlanan kareler üzerinden ortalama puan.',
             '“Puanlara göre süre payı”: her puanın videoda ne kadar sürdüğü, risk düzeyinin rengiyle.',
             '“Eylem düzeyi”: yöntemin yazarlarının o puan için önerdiği eylem.',
@@ -109,7 +109,7 @@ export const reading: Guide = {
             },
             {
               kind: 'p',
-              text: '“ROSA tablo puanları” ROSA formunun her değerini gösterir: sandalye (A bölümü), monitör ve telefon (B bölümü), fare ve klavye (C bölümü) ve son puan.',
+              text: '“ROSA tablo puanları” ROSA formunun her değerini gösterir: sandalye (bölüm A), monitör ve telefon (bölüm B), fare ve klavye (bölüm C) ve son puan.',
             },
           ],
         },
@@ -119,7 +119,7 @@ export const reading: Guide = {
           blocks: [
             {
               kind: 'p',
-              text: 'Sonuç; “Kaldırılan ağırlık”, o kaldırma için “Önerilen güvenli ağırlık” ve birincinin ikinciye bölümü olan “Kaldırma indeksi” değerlerini gösterir. “Güvenli ağırlığı belirleyenler” onu düşüren etkenleri listeler: el konumu (yükseklik ve uzaklık), kaldırma sıklığı ve süresi, belin dönmesi, kavrama kalitesi ve çalışma ortamı. Önce etkisi en büyük olan etkeni azaltın.',
+              text: 'Sonuç; “Kaldırılan ağırlık”, o kaldırma için “Önerilen güvenli ağırlık” ve birincinin ikinciye bölümü olan “Kaldırma indeksi” değerlerini gösterir. “Güvenli ağırlığı belirleyenler” onu düşüren etkenleri listeler: el konumu (yükseklik ve uzaklık), kaldırma sıklığı ve süresi, sırtın dönmesi, kavrama kalitesi ve çalışma ortamı. Önce etkisi en büyük olan etkeni azaltın.',
             },
             {
               kind: 'table',
@@ -164,7 +164,7 @@ export const reading: Guide = {
                 ],
                 ['Boyun', "8'in altı", '8–11', '12–15', '16 ve üzeri'],
                 [
-                  'Araç kullanma, titreşim, iş temposu, stres',
+                  'Araç kullanma, titreşim, çalışma temposu, stres',
                   "4'ün altı",
                   '4–8',
                   '9–15',
@@ -203,8 +203,8 @@ export const reading: Guide = {
               head: ['Uygunluk', 'Risk düzeyi'],
               rows: [
                 ['%90 veya üzeri', 'Düşük'],
-                ["%70 ile %90'ın altı", 'Orta'],
-                ["%50 ile %70'in altı", 'Yüksek'],
+                ['%70 ile %90 arası (%90 hariç)', 'Orta'],
+                ['%50 ile %70 arası (%70 hariç)', 'Yüksek'],
                 ["%50'nin altı", 'Çok yüksek'],
               ],
             },
@@ -255,11 +255,11 @@ export const reading: Guide = {
       blocks: [
         {
           kind: 'p',
-          text: 'Her grafik bir vücut bölgesinin açısını video boyunca, yöntemin iki tarafı da puanladığı yerlerde sol ve sağ ayrı olmak üzere, gölgeli bantların üzerinde gösterir: yeşil kabul edilebilir, turuncu dikkat, kırmızı yüksek risk. Videoyu o ana götürmek için grafiğe tıklayın. Çizgideki bir boşluk, bölgenin ölçülemediği bir aralıktır.',
+          text: 'Her grafik bir vücut bölgesinin açısını video boyunca, yöntemin iki tarafı da puanladığı yerlerde sol ve sağ ayrı olmak üzere, gölgeli alanların üzerinde gösterir: yeşil kabul edilebilir, turuncu dikkat, kırmızı yüksek risk. Videoyu o ana götürmek için grafiğe tıklayın. Çizgideki bir boşluk, bölgenin ölçülemediği bir aralıktır.',
         },
         {
           kind: 'table',
-          caption: 'Başlıca eklem hareketlerinin açı bantları (derece)',
+          caption: 'Başlıca eklem hareketlerinin açı aralıkları (derece)',
           head: ['Hareket', 'Yeşil', 'Turuncu', 'Kırmızı'],
           rows: [
             ['Boyun fleksiyonu', '0–20', '20–45', "45'in üstü"],
@@ -283,7 +283,7 @@ export const reading: Guide = {
       blocks: [
         {
           kind: 'p',
-          text: "“Kinematik” her eklem için ölçülen sürenin ne kadarının yeşil, turuncu ve kırmızı açı bantlarında geçtiğini, ölçülen saniyelerle birlikte verir. Zaman içindeki maruziyeti görmek için kullanın: son duruş yalnızca kısa bir süre sürdürülse bile, döngünün %40'ında kırmızı bantta kalan bir gövde değişiklik gerektirir. Aynı görevin bir değişiklikten önceki ve sonraki kinematiğini karşılaştırın.",
+          text: "“Kinematik” her eklem için ölçülen sürenin ne kadarının yeşil, turuncu ve kırmızı açı aralıklarında geçtiğini, ölçülen saniyelerle birlikte verir. Zaman içindeki maruziyeti görmek için kullanın: son duruş yalnızca kısa bir süre sürdürülse bile, çevrimin %40'ında kırmızı aralıkta kalan bir gövde değişiklik gerektirir. Aynı görevin bir değişiklikten önceki ve sonraki kinematiğini karşılaştırın.",
         },
       ],
     },
@@ -293,7 +293,7 @@ export const reading: Guide = {
       blocks: [
         {
           kind: 'p',
-          text: "Risk değişim anları, risk düzeyinin değiştiği anlardır; her biri zamanı, önceki düzeyi ve puanıyla gösterilir. Videoda görmek için birine tıklayın; ilk anlarda algılanan iskeletin çizildiği ve yüzün bulanıklaştırıldığı bir duruş görüntüsü de vardır. Döngünün hangi adımının riski artırdığını gösterirler: alt rafa uzanma, palete dönme gibi. WISHA'da her kaldırma indeksi aralığı geçişi bir risk değişim anı olarak işaretlenir.",
+          text: "Risk değişim anları, risk düzeyinin değiştiği anlardır; her biri zamanı, önceki düzeyi ve puanıyla gösterilir. Videoda görmek için birine tıklayın; ilk anlarda algılanan iskeletin çizildiği ve yüzün bulanıklaştırıldığı bir duruş görüntüsü de vardır. Çevrimin hangi adımının riski artırdığını gösterirler: alt rafa uzanma, palete dönme gibi. WISHA'da her kaldırma indeksi aralığı geçişi bir risk değişim anı olarak işaretlenir.",
         },
       ],
     },
@@ -308,7 +308,7 @@ export const reading: Guide = {
             'Düşük güven: model bir eklemden emin değildi (çoğu zaman gövdenin ya da yükün arkasında kalır). Yine de ölçülür ve puanlanır. Videoda kontrol edin.',
             'Yakın kare: bölge bu karede görüntünün dışındaydı; bu yüzden görüldüğü en yakın karedeki değer (en çok 1 sn uzaklıkta) kullanıldı.',
             '2B ve 3B: açının nasıl okunduğu. 3B, modelin 3B işaret noktalarından gelir; 2B ise kameranın bölgeyi yandan gördüğü yerde görüntüden okunur ve açıyı modelin derinlik tahmininden daha iyi gösterir.',
-            'Düzeltme: ölçülen değerin yerine sizin ya da bir iş arkadaşınızın girdiği değer. Düzeltmeler tablosunda kaydedene kadar “Düzenlendi”, kaydettikten sonra “Düzeltildi” olarak görünür; puan, kaç düzeltmenin geçerli olduğunu belirtir ve “Değişiklik geçmişi” kimin neyi ne zaman değiştirdiğini kaydeder. Bir düzeltme hiçbir şeyi gizlemez: başka bir yerde daha kötü bir duruş sürdürülüyorsa sayfa bunu söyler.',
+            'Düzeltme: ölçülen değerin yerine sizin ya da bir iş arkadaşınızın girdiği değer. Düzeltmeler tablosunda kaydedene kadar “Kaydedilmemiş”, kaydettikten sonra “Düzeltildi” olarak görünür; puan, kaç düzeltmenin geçerli olduğunu belirtir ve “Değişiklik geçmişi” kimin neyi ne zaman değiştirdiğini kaydeder. Bir düzeltme hiçbir şeyi gizlemez: başka bir yerde daha kötü bir duruş sürdürülüyorsa sayfa bunu söyler.',
             'Önizleme: bir düzeltmeden sonra puan tarayıcınızda hemen yeniden hesaplanır; kaydettiğinizde saklanır.',
             'Oturarak çalışma: REBA ve RULA, siz belirtmediyseniz çalışanın oturup oturmadığını kare kare algılar; oturan çalışanın bacakları 1 puan alır. ROSA, video oturan bir çalışanı göstermiyorsa uyarır.',
             'Önden veya arkadan çekilmiş: kamera çalışana dönüktü, bu yüzden öne eğilme olduğundan düşük ölçülmüş olabilir. Fleksiyon önemliyse yandan yeniden çekin.',
@@ -350,7 +350,7 @@ export const reading: Guide = {
             'En az güvenilir olan el bilekleridir: el görüntüde küçüktür ve çoğu zaman gizlidir. El bileği puanlarını videoda kontrol edin.',
             'Bol giysiler, önlükler ve ceketler kalçaları ve dizleri gizler; giysi ile arka plan arasındaki düşük kontrast eklemlerin sıçramasına yol açar.',
             'Hızlı hareketler bulanıklaşır ve video varsayılan olarak saniyede 10 kare analiz edilir: saniyenin onda birinden kısa bir hareket kaçırılabilir.',
-            'Yöntemler kameranın göremediği bilgilere (ağırlık, kavrama, sıklık, süre) ihtiyaç duyar: girdiğiniz girdiler video kadar önemlidir.',
+            'Yöntemler kameranın göremediği bilgilere (ağırlık, kavrama, sıklık, süre) ihtiyaç duyar: verdiğiniz girdiler video kadar önemlidir.',
           ],
         },
       ],
