@@ -198,7 +198,7 @@ test('REBA assessment: form validation, upload progress, analysis notification, 
   await page.keyboard.press('Escape');
   await page.goto(`/operations/${operation.id}/tasks/${task.id}/assessments/new?type=reba`);
   await page.getByRole('button', { name: 'Yükle ve analiz et' }).click();
-  await expect(page.getByText('Kuvvet/Yük seçimi zorunludur')).toBeVisible();
+  await expect(page.getByText('Kuvvet / yük seçimi zorunludur')).toBeVisible();
   await snap(page, 'assessment-new-errors-tr');
   await page.goto(`/operations/${operation.id}/tasks/${task.id}`);
   await expect(page.getByRole('link', { name: 'Morning shift squats' })).toBeVisible();

@@ -270,7 +270,7 @@ describe('POST /operation/{id}/assessment/create/ (upload)', () => {
     const target = await operationWithTask(t, user);
     const rula = await uploadAssessment(t, user, target, null, { type: 'rula', load: '' }, 'tr');
     expect(rula.json()).toEqual({
-      errors: [{ field: 'load', message: 'Kuvvet/Yük seçimi zorunludur' }],
+      errors: [{ field: 'load', message: 'Kuvvet / yük seçimi zorunludur' }],
     });
     const wisha = await uploadAssessment(t, user, target, null, {
       type: 'wisha',

@@ -161,8 +161,8 @@ describe('export.xlsx', () => {
       'Operasyon',
       'Görev',
       'Çalışan adı',
-      'Çalışan numarası',
-      'Oluşturulma',
+      'Sicil numarası',
+      'Oluşturulma tarihi',
       'Durum',
       'Puan',
       'Risk düzeyi',
@@ -174,7 +174,7 @@ describe('export.xlsx', () => {
     expect(cell('Yöntem')).toBe('REBA');
     expect(cell('Puan')).toBe(heavy.score);
     expect(typeof cell('Puan')).toBe('number');
-    expect(cell('Oluşturulma')).toBeInstanceOf(Date);
+    expect(cell('Oluşturulma tarihi')).toBeInstanceOf(Date);
     expect(cell('Durum')).toBe('Tamamlandı');
     expect(cell('Gövde puanı')).toBe(
       heavy.results.body_parts.find((p) => p.body_part === 'trunk')?.score,
