@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type WebSocket from 'ws';
+import WebSocket from 'ws';
 import { inOrg, refreshTokens, websocketIds } from '@ergo/db';
 import {
   createTestApp,
@@ -184,6 +184,26 @@ describe('WebSocket Origin', () => {
     expect(await script.first).toBe('ready');
     proxied.socket.terminate();
     script.socket.terminate();
+  });
+
+  it('over a real connection, as a browser sends it: its own address in, another site out', async () => {
+    const server = await createTestApp();
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await signUp(server);
+    const open = (uuid: string, origin: string) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(`${address.replace('http', 'ws')}/api/ws/?uuid=${uuid}`, {
+          origin,
+        });
+        socket.on('message', () => {
+          socket.terminate();
+          resolve('ready');
+        });
+        socket.on('unexpected-response', (_request, response) => resolve(`${response.statusCode}`));
+        socket.on('error', (error) => resolve(error.message));
+      });
+    expect(await open((await newId(user, server)).uuid, 'https://evil.example.net')).toBe('403');
+    expect(await open((await newId(user, server)).uuid, address)).toBe('ready');
   });
 
   it('says why in the caller language when asked over plain HTTP', async () => {
