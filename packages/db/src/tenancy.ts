@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Any table that holds organization data. */
@@ -10,10 +10,16 @@ export interface OrgScopedTableWithId extends OrgScopedTable {
 }
 
 /**
+ * The caller's organization: its id, or the placeholder a prepared statement fills with it at
+ * each execution (see `sql.placeholder`).
+ */
+export type OrgId = string | Placeholder;
+
+/**
  * The one place where tenancy becomes SQL: every query on organization data goes through these,
  * with `orgId` taken from the verified access token, never from the request.
  */
-export function inOrg(table: OrgScopedTable, orgId: string, ...more: (SQL | undefined)[]): SQL {
+export function inOrg(table: OrgScopedTable, orgId: OrgId, ...more: (SQL | undefined)[]): SQL {
   const condition = and(eq(table.organizationId, orgId), ...more);
   if (!condition) throw new Error('unreachable: and() of a defined condition');
   return condition;

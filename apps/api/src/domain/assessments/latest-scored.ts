@@ -1,5 +1,5 @@
 import { and, isNotNull, sql } from 'drizzle-orm';
-import { assessments, type Database, inOrg } from '@ergo/db';
+import { assessments, type Database, inOrg, type OrgId } from '@ergo/db';
 
 /**
  * The latest scored assessment of every task and method in an organization: the one that says
@@ -8,7 +8,7 @@ import { assessments, type Database, inOrg } from '@ergo/db';
  * Its columns are those of assessments_latest_idx: PostgreSQL answers from the index alone (one
  * more column, the name, would cost a visit of every row).
  */
-export function latestScoredAssessments(db: Database, orgId: string) {
+export function latestScoredAssessments(db: Database, orgId: OrgId) {
   return (
     db
       .selectDistinctOn([assessments.taskId, assessments.type], {

@@ -2,34 +2,83 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AssessmentListQuery, Language } from '@ergo/contracts';
 import { assessments, files, inOrg, operations, tasks, type Database } from '@ergo/db';
 import { containsPattern } from '../../lib/names';
-import type { Paging } from '../../lib/paging';
+import { listed, rowWindow, type Paging } from '../../lib/paging';
+import { PreparedStatements } from '../../lib/prepared-statements';
 import type { Caller } from '../caller';
 import { analysingCondition } from './analysing';
 import { latestScoredAssessments } from './latest-scored';
 import { presentAssessment } from './presenters';
 
-function latestIds(db: Database, orgId: string) {
-  const latest = latestScoredAssessments(db, orgId).as('latest');
+/** The values of the list's prepared statements, by name. */
+const value = {
+  org: sql.placeholder('org'),
+  type: sql.placeholder('type'),
+  operation: sql.placeholder('operation'),
+  task: sql.placeholder('task'),
+  riskLevels: sql.placeholder('riskLevels'),
+  status: sql.placeholder('status'),
+  search: sql.placeholder('search'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** Which filters a request uses: the shape of its statement. */
+interface Shape {
+  type: boolean;
+  operation: boolean;
+  task: boolean;
+  risk: boolean;
+  status: 'analysing' | 'stored' | null;
+  latest: boolean;
+  search: boolean;
+}
+
+function shapeOf(query: AssessmentListQuery): Shape {
+  return {
+    type: Boolean(query.type),
+    operation: Boolean(query.operation),
+    task: Boolean(query.task),
+    risk: Boolean(query.risk_level?.length),
+    status: query.status ? (query.status === 'analysing' ? 'analysing' : 'stored') : null,
+    latest: Boolean(query.latest),
+    search: Boolean(query.search),
+  };
+}
+
+function valuesOf(caller: Pick<Caller, 'orgId'>, query: AssessmentListQuery) {
+  return {
+    org: caller.orgId,
+    type: query.type,
+    operation: query.operation,
+    task: query.task,
+    riskLevels: query.risk_level,
+    status: query.status,
+    search: query.search ? containsPattern(query.search) : undefined,
+  };
+}
+
+function latestIds(db: Database) {
+  const latest = latestScoredAssessments(db, value.org).as('latest');
   return db.select({ id: latest.id }).from(latest);
 }
 
-function filters(db: Database, orgId: string, query: AssessmentListQuery): SQL | undefined {
-  const search = query.search
+function filters(db: Database, shape: Shape): SQL | undefined {
+  const search = shape.search
     ? or(
-        ilike(assessments.name, containsPattern(query.search)),
-        ilike(assessments.employeeName, containsPattern(query.search)),
-        ilike(assessments.employeeNumber, containsPattern(query.search)),
-        ilike(operations.name, containsPattern(query.search)),
+        ilike(assessments.name, value.search),
+        ilike(assessments.employeeName, value.search),
+        ilike(assessments.employeeNumber, value.search),
+        ilike(operations.name, value.search),
       )
     : undefined;
   return and(
-    query.type ? eq(assessments.type, query.type) : undefined,
-    query.operation ? eq(assessments.operationId, query.operation) : undefined,
-    query.task ? eq(assessments.taskId, query.task) : undefined,
-    query.risk_level ? inArray(assessments.riskLevel, query.risk_level) : undefined,
-    query.status === 'analysing' ? analysingCondition() : undefined,
-    query.status && query.status !== 'analysing' ? eq(assessments.status, query.status) : undefined,
-    query.latest ? inArray(assessments.id, latestIds(db, orgId)) : undefined,
+    shape.type ? eq(assessments.type, value.type) : undefined,
+    shape.operation ? eq(assessments.operationId, value.operation) : undefined,
+    shape.task ? eq(assessments.taskId, value.task) : undefined,
+    shape.risk ? sql`${assessments.riskLevel} = any(${value.riskLevels})` : undefined,
+    shape.status === 'analysing' ? analysingCondition() : undefined,
+    shape.status === 'stored' ? eq(assessments.status, value.status) : undefined,
+    shape.latest ? inArray(assessments.id, latestIds(db)) : undefined,
     search,
   );
 }
@@ -42,6 +91,45 @@ const ORDER = {
   score: [sql`${assessments.score} asc nulls last`, desc(assessments.createdAt)],
 } as const;
 
+const operationOf = and(
+  eq(operations.id, assessments.operationId),
+  eq(operations.organizationId, value.org),
+);
+
+function pageStatement(db: Database, shape: Shape, ordering: keyof typeof ORDER, name: string) {
+  return db
+    .select({
+      assessment: assessments,
+      taskName: tasks.name,
+      operationName: operations.name,
+      video: files,
+    })
+    .from(assessments)
+    .innerJoin(tasks, and(eq(tasks.id, assessments.taskId), eq(tasks.organizationId, value.org)))
+    .innerJoin(operations, operationOf)
+    .leftJoin(
+      files,
+      and(eq(files.id, assessments.videoFileId), eq(files.organizationId, value.org)),
+    )
+    .where(inOrg(assessments, value.org, filters(db, shape)))
+    .orderBy(...ORDER[ordering])
+    .limit(value.limit)
+    .offset(value.offset)
+    .prepare(name);
+}
+
+/** The count joins the operations only to search their names: without a search it reads an index. */
+function countStatement(db: Database, shape: Shape, name: string) {
+  const where = inOrg(assessments, value.org, filters(db, shape));
+  const counted = db.select({ value: count() }).from(assessments).$dynamic();
+  return (shape.search ? counted.innerJoin(operations, operationOf) : counted)
+    .where(where)
+    .prepare(name);
+}
+
+const pages = new PreparedStatements('assessments_page');
+const counts = new PreparedStatements('assessments_count');
+
 /** GET /operation/assessments/: the organization's assessments, filtered, searched, sorted, paged. */
 export async function listAssessments(
   db: Database,
@@ -50,37 +138,23 @@ export async function listAssessments(
   paging: Paging | null,
   lang: Language,
 ) {
-  const where = inOrg(assessments, caller.orgId, filters(db, caller.orgId, query));
-  const operationOf = and(
-    eq(operations.id, assessments.operationId),
-    eq(operations.organizationId, caller.orgId),
+  const shape = shapeOf(query);
+  const key = JSON.stringify(shape);
+  const ordering = query.ordering ?? '-created_at';
+  const values = valuesOf(caller, query);
+  const page = pages.get(db, `${ordering} ${key}`, (name) =>
+    pageStatement(db, shape, ordering, name),
   );
-  const base = db
-    .select({
-      assessment: assessments,
-      taskName: tasks.name,
-      operationName: operations.name,
-      video: files,
-    })
-    .from(assessments)
-    .innerJoin(tasks, and(eq(tasks.id, assessments.taskId), eq(tasks.organizationId, caller.orgId)))
-    .innerJoin(operations, operationOf)
-    .leftJoin(
-      files,
-      and(eq(files.id, assessments.videoFileId), eq(files.organizationId, caller.orgId)),
-    )
-    .where(where)
-    .orderBy(...ORDER[query.ordering ?? '-created_at'])
-    .$dynamic();
-  const rows = paging
-    ? await base.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize)
-    : await base;
-  const results = rows.map((row) => presentAssessment(row.assessment, row, row.video, lang));
-  if (!paging) return { results, count: results.length };
-  const [total] = await db
-    .select({ value: count() })
-    .from(assessments)
-    .innerJoin(operations, operationOf)
-    .where(where);
-  return { results, count: total?.value ?? 0 };
+  const rows = await page.execute({ ...values, ...rowWindow(paging) });
+  return listed(
+    rows,
+    paging,
+    (row) => presentAssessment(row.assessment, row, row.video, lang),
+    async () => {
+      const [total] = await counts
+        .get(db, key, (name) => countStatement(db, shape, name))
+        .execute(values);
+      return total?.value ?? 0;
+    },
+  );
 }

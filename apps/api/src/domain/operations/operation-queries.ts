@@ -1,27 +1,6 @@
-import { and, count, eq, max, sql, type SQL } from 'drizzle-orm';
-import { assessments, type Database, inOrg, operations, tasks } from '@ergo/db';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { assessments, type Database, inOrg, type OrgId, operations, tasks } from '@ergo/db';
 import { notFound } from '../../lib/errors';
-
-/** Per-operation counts computed in SQL (tasks, assessments, most recent analysis). */
-export function operationStats(db: Database, orgId: string) {
-  const taskCounts = db
-    .select({ operationId: tasks.operationId, tasksCount: count().as('tasks_count') })
-    .from(tasks)
-    .where(inOrg(tasks, orgId))
-    .groupBy(tasks.operationId)
-    .as('task_counts');
-  const assessmentStats = db
-    .select({
-      operationId: assessments.operationId,
-      totalAssessments: count().as('total_assessments'),
-      mostRecent: max(assessments.createdAt).as('most_recent'),
-    })
-    .from(assessments)
-    .where(inOrg(assessments, orgId))
-    .groupBy(assessments.operationId)
-    .as('assessment_stats');
-  return { taskCounts, assessmentStats };
-}
 
 /** Timestamps from a raw SQL expression arrive as Date (pg) or string (PGlite): one shape out. */
 export function toIsoOrNull(value: unknown): string | null {
@@ -29,26 +8,40 @@ export function toIsoOrNull(value: unknown): string | null {
   return new Date(value as string | Date).toISOString();
 }
 
-/** Selects operations of one organization with their computed counts. */
-export function selectOperations(db: Database, orgId: string, where?: SQL) {
-  const { taskCounts, assessmentStats } = operationStats(db, orgId);
-  return db
-    .select({
-      operation: operations,
-      tasksCount: sql<number>`coalesce(${taskCounts.tasksCount}, 0)`.mapWith(Number),
-      totalAssessments: sql<number>`coalesce(${assessmentStats.totalAssessments}, 0)`.mapWith(
+/**
+ * Per-operation counts as correlated subqueries: PostgreSQL evaluates them after ORDER BY and
+ * LIMIT, so a page of ten operations counts ten operations' rows (from the indexes
+ * tasks_operation_idx and assessments_org_operation_idx), not the whole organization's (issue 17:
+ * 0.6 ms against 4.7 ms for an aggregate of every operation joined before the LIMIT).
+ */
+function operationStats(orgId: OrgId) {
+  const ofThisOperation = (table: typeof tasks | typeof assessments) =>
+    sql`${table.operationId} = ${operations.id} and ${table.organizationId} = ${orgId}`;
+  return {
+    tasksCount:
+      sql<number>`(select count(*) from ${tasks} where ${ofThisOperation(tasks)})`.mapWith(Number),
+    totalAssessments:
+      sql<number>`(select count(*) from ${assessments} where ${ofThisOperation(assessments)})`.mapWith(
         Number,
       ),
-      mostRecent: sql<string | null>`${assessmentStats.mostRecent}`.mapWith(toIsoOrNull),
-    })
+    mostRecent: sql<
+      string | null
+    >`(select max(${assessments.createdAt}) from ${assessments} where ${ofThisOperation(assessments)})`.mapWith(
+      toIsoOrNull,
+    ),
+  };
+}
+
+/** Selects operations of one organization with their computed counts. */
+export function selectOperations(db: Database, orgId: OrgId, where?: SQL) {
+  return db
+    .select({ operation: operations, ...operationStats(orgId) })
     .from(operations)
-    .leftJoin(taskCounts, eq(taskCounts.operationId, operations.id))
-    .leftJoin(assessmentStats, eq(assessmentStats.operationId, operations.id))
     .where(inOrg(operations, orgId, where))
     .$dynamic();
 }
 
-export const operationCount = (db: Database, orgId: string, where?: SQL) =>
+export const operationCount = (db: Database, orgId: OrgId, where?: SQL) =>
   db
     .select({ value: count() })
     .from(operations)

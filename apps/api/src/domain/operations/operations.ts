@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Operation, OperationBody, OperationUpdate } from '@ergo/contracts';
 import { assessments, byIdInOrg, type Database, operations } from '@ergo/db';
 import type { AppContext } from '../../context';
@@ -6,7 +6,8 @@ import { assessmentFileIds, removeObjects } from '../assessments/assessment-file
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { containsPattern, nameKey, nameSortKey, searchPattern } from '../../lib/names';
-import type { Paging } from '../../lib/paging';
+import { listed, rowWindow, type Paging } from '../../lib/paging';
+import { PreparedStatements } from '../../lib/prepared-statements';
 import { operationCount, selectOperations } from './operation-queries';
 import { presentOperation } from './presenters';
 import type { Caller } from '../caller';
@@ -111,23 +112,50 @@ const ORDER = {
   alphabetical: [asc(operations.nameSort), asc(operations.id)],
 } as const;
 
-export async function listOperations(db: Database, auth: Caller, options: OperationListOptions) {
-  const filter = options.search
-    ? or(
-        ilike(operations.nameKey, searchPattern(options.search)),
-        ilike(operations.description, containsPattern(options.search)),
-      )
+/** The values of the list's prepared statements, by name. */
+const value = {
+  org: sql.placeholder('org'),
+  name: sql.placeholder('name'),
+  text: sql.placeholder('text'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+const searchFilter = (search: boolean) =>
+  search
+    ? or(ilike(operations.nameKey, value.name), ilike(operations.description, value.text))
     : undefined;
-  const query = selectOperations(db, auth.orgId, filter).orderBy(
-    ...ORDER[options.ordering ?? 'all'],
+
+const pages = new PreparedStatements('operations_page');
+const counts = new PreparedStatements('operations_count');
+
+export async function listOperations(db: Database, auth: Caller, options: OperationListOptions) {
+  const ordering = options.ordering ?? 'all';
+  const search = Boolean(options.search);
+  const values = {
+    org: auth.orgId,
+    ...(options.search
+      ? { name: searchPattern(options.search), text: containsPattern(options.search) }
+      : {}),
+  };
+  const page = pages.get(db, `${ordering} search=${search}`, (name) =>
+    selectOperations(db, value.org, searchFilter(search))
+      .orderBy(...ORDER[ordering])
+      .limit(value.limit)
+      .offset(value.offset)
+      .prepare(name),
   );
-  const rows = options.paging
-    ? await query
-        .limit(options.paging.pageSize)
-        .offset((options.paging.page - 1) * options.paging.pageSize)
-    : await query;
-  const results = rows.map((row) => presentOperation(row.operation, row));
-  if (!options.paging) return { results, count: results.length };
-  const [total] = await operationCount(db, auth.orgId, filter);
-  return { results, count: total?.value ?? 0 };
+  const rows = await page.execute({ ...values, ...rowWindow(options.paging) });
+  return listed(
+    rows,
+    options.paging,
+    (row) => presentOperation(row.operation, row),
+    async () => {
+      const count = counts.get(db, `search=${search}`, (name) =>
+        operationCount(db, value.org, searchFilter(search)).prepare(name),
+      );
+      const [total] = await count.execute(values);
+      return total?.value ?? 0;
+    },
+  );
 }

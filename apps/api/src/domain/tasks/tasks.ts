@@ -1,40 +1,39 @@
-import { and, asc, count, desc, eq, ilike, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Task, TaskBody, TaskDetail, TaskUpdate } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 import { assessments, byIdInOrg, type Database, inOrg, operations, tasks } from '@ergo/db';
 import { assessmentFileIds, removeObjects } from '../assessments/assessment-files';
 import { notFound } from '../../lib/errors';
 import { containsPattern, nameSortKey } from '../../lib/names';
-import type { Paging } from '../../lib/paging';
+import { listed, rowWindow, type Paging } from '../../lib/paging';
 import { requireOperation, toIsoOrNull } from '../operations/operation-queries';
 import { getOperation } from '../operations/operations';
 import { presentTask } from '../operations/presenters';
 import type { Caller } from '../caller';
 
+/**
+ * Tasks with their assessment counts as correlated subqueries, evaluated for the rows returned
+ * only (the index assessments_task_idx), not for every task of the organization.
+ */
 function selectTasks(db: Database, orgId: string, where?: SQL) {
-  const stats = db
-    .select({
-      taskId: assessments.taskId,
-      conducted: count().as('conducted'),
-      last: max(assessments.createdAt).as('last_assessment'),
-    })
-    .from(assessments)
-    .where(inOrg(assessments, orgId))
-    .groupBy(assessments.taskId)
-    .as('task_stats');
+  const ofThisTask = sql`${assessments.taskId} = ${tasks.id} and ${assessments.organizationId} = ${orgId}`;
   return db
     .select({
       task: tasks,
       operationName: operations.name,
-      assessmentsConducted: sql<number>`coalesce(${stats.conducted}, 0)`.mapWith(Number),
-      lastAssessment: sql<string | null>`${stats.last}`.mapWith(toIsoOrNull),
+      assessmentsConducted:
+        sql<number>`(select count(*) from ${assessments} where ${ofThisTask})`.mapWith(Number),
+      lastAssessment: sql<
+        string | null
+      >`(select max(${assessments.createdAt}) from ${assessments} where ${ofThisTask})`.mapWith(
+        toIsoOrNull,
+      ),
     })
     .from(tasks)
     .innerJoin(
       operations,
       and(eq(operations.id, tasks.operationId), eq(operations.organizationId, orgId)),
     )
-    .leftJoin(stats, eq(stats.taskId, tasks.id))
     .where(inOrg(tasks, orgId, where))
     .$dynamic();
 }
@@ -116,19 +115,23 @@ export async function listTasks(
     eq(tasks.operationId, operationId),
     options.search ? ilike(tasks.name, containsPattern(options.search)) : undefined,
   );
-  const query = selectTasks(db, auth.orgId, filter).orderBy(desc(tasks.createdAt), asc(tasks.id));
-  const rows = options.paging
-    ? await query
-        .limit(options.paging.pageSize)
-        .offset((options.paging.page - 1) * options.paging.pageSize)
-    : await query;
-  const results = rows.map((row) => presentTask(row.task, row.operationName, row));
-  if (!options.paging) return { results, count: results.length };
-  const [total] = await db
-    .select({ value: count() })
-    .from(tasks)
-    .where(inOrg(tasks, auth.orgId, filter));
-  return { results, count: total?.value ?? 0 };
+  const window = rowWindow(options.paging);
+  const rows = await selectTasks(db, auth.orgId, filter)
+    .orderBy(desc(tasks.createdAt), asc(tasks.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return listed(
+    rows,
+    options.paging,
+    (row) => presentTask(row.task, row.operationName, row),
+    async () => {
+      const [total] = await db
+        .select({ value: count() })
+        .from(tasks)
+        .where(inOrg(tasks, auth.orgId, filter));
+      return total?.value ?? 0;
+    },
+  );
 }
 
 /** The task, its operation, and the assessments made on it, newest first. */

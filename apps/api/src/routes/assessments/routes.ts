@@ -17,7 +17,7 @@ import { deleteAssessment } from '../../domain/assessments/delete-assessment';
 import { findAssessment } from '../../domain/assessments/find-assessment';
 import { listAssessments } from '../../domain/assessments/list-assessments';
 import { updateAssessment } from '../../domain/assessments/update-assessment';
-import { pagedResponse, pagingFrom } from '../../lib/paging';
+import { listResponse, pagingFrom } from '../../lib/paging';
 import { requireAuth } from '../../plugins/authenticate';
 import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
 
@@ -42,16 +42,16 @@ export async function assessmentRoutes(
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const paging = pagingFrom(request.query);
-      const { results, count } = await listAssessments(
+      const list = await listAssessments(
         ctx.db,
         requireAuth(request),
         request.query,
         paging,
         request.lang,
       );
-      return paging ? pagedResponse(request, paging, count, results) : results;
+      return listResponse(request, reply, paging, list);
     },
   );
 

@@ -18,7 +18,7 @@ import {
   translate,
 } from '@ergo/contracts';
 import type { AppContext } from '../../context';
-import { pagedResponse, pagingFrom } from '../../lib/paging';
+import { listResponse, pagingFrom } from '../../lib/paging';
 import { requireAuth } from '../../plugins/authenticate';
 import {
   createOperation,
@@ -81,13 +81,13 @@ export async function operationRoutes(
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const paging = pagingFrom(request.query);
-      const { results, count } = await listOperations(ctx.db, requireAuth(request), {
+      const list = await listOperations(ctx.db, requireAuth(request), {
         ...request.query,
         paging,
       });
-      return paging ? pagedResponse(request, paging, count, results) : results;
+      return listResponse(request, reply, paging, list);
     },
   );
 
@@ -158,13 +158,13 @@ export async function operationRoutes(
         response: { 200: z.union([pagedSchema(taskSchema), z.array(taskSchema)]), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const paging = pagingFrom(request.query);
-      const { results, count } = await listTasks(ctx.db, requireAuth(request), request.params.id, {
+      const list = await listTasks(ctx.db, requireAuth(request), request.params.id, {
         search: request.query.search,
         paging,
       });
-      return paging ? pagedResponse(request, paging, count, results) : results;
+      return listResponse(request, reply, paging, list);
     },
   );
 

@@ -1,6 +1,6 @@
 import { assessmentSchema, operationSchema, pagedSchema } from '@ergo/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { allPages } from '../../../api/all-pages';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -40,12 +40,14 @@ export function useAssessments(params: AssessmentListParams) {
   );
 }
 
-/** Every operation, by name, for the operation filter. */
-export function useOperationChoices() {
-  return useQuery({
+/** Every operation, by name, for the operation filter (read page by page). */
+export const operationChoicesQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.operations.list({ ordering: 'alphabetical', choices: true }),
-    queryFn: () =>
-      apiRequest('/operation/?ordering=alphabetical', { schema: z.array(operationSchema) }),
+    queryFn: () => allPages('/operation/', { ordering: 'alphabetical' }, operationSchema),
     staleTime: 60_000,
   });
+
+export function useOperationChoices() {
+  return useQuery(operationChoicesQueryOptions());
 }

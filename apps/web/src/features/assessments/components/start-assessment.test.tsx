@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
 import { clearSession, setTokens } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
-import { operation, OPERATION, reply, tasks } from '../../improvements/testing/board-server';
+import {
+  onePage,
+  operation,
+  OPERATION,
+  reply,
+  tasks,
+} from '../../improvements/testing/board-server';
 import { StartAssessmentAction } from './start-assessment';
 
 function Address() {
@@ -23,8 +29,8 @@ function serve(operations: unknown[], operationTasks: unknown[]) {
     'fetch',
     vi.fn(async (url: string) => {
       const path = new URL(url, 'http://x').pathname;
-      if (path === '/api/operation/') return reply(200, operations);
-      if (path === `/api/operation/${OPERATION}/tasks/`) return reply(200, operationTasks);
+      if (path === '/api/operation/') return reply(200, onePage(operations));
+      if (path === `/api/operation/${OPERATION}/tasks/`) return reply(200, onePage(operationTasks));
       throw new Error(`unexpected ${url}`);
     }),
   );

@@ -115,6 +115,14 @@ export function reply(status: number, body: unknown): Response {
   });
 }
 
+/** A whole list as the one page the web app asks for (it always pages its lists). */
+export const onePage = (rows: unknown[]) => ({
+  count: rows.length,
+  next: null,
+  previous: null,
+  results: rows,
+});
+
 /**
  * The fake API. `refuseMoves` answers every PATCH with a server error; `holdMoves` keeps the
  * PATCH answers until `release()` (to look at the board between the move and the save);
@@ -137,8 +145,9 @@ export function boardServer(
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     urls.push(url);
     const path = new URL(url, 'http://x');
-    if (path.pathname === '/api/operation/') return reply(200, options.operations ?? [operation]);
-    if (path.pathname === `/api/operation/${OPERATION}/tasks/`) return reply(200, tasks);
+    if (path.pathname === '/api/operation/')
+      return reply(200, onePage(options.operations ?? [operation]));
+    if (path.pathname === `/api/operation/${OPERATION}/tasks/`) return reply(200, onePage(tasks));
     if (path.pathname === '/api/operation/recommendations/') {
       if (options.stallReadsAfterMove && patches.length > 0) return new Promise<Response>(() => {});
       const taskId = path.searchParams.get('task');

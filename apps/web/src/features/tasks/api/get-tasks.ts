@@ -1,14 +1,14 @@
 import { taskDetailSchema, taskSchema } from '@ergo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { allPages } from '../../../api/all-pages';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /operation/{id}/tasks/: the operation's tasks, newest first (plain list). */
+/** GET /operation/{id}/tasks/: all the operation's tasks, newest first (read page by page). */
 export const operationTasksQueryOptions = (operationId: string) =>
   queryOptions({
     queryKey: queryKeys.operations.tasks(operationId),
-    queryFn: () => apiRequest(`/operation/${operationId}/tasks/`, { schema: z.array(taskSchema) }),
+    queryFn: () => allPages(`/operation/${operationId}/tasks/`, {}, taskSchema),
   });
 
 export function useOperationTasks(operationId: string) {
