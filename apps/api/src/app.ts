@@ -19,6 +19,7 @@ import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerLanguage } from './plugins/language';
 import { registerUnstorableTextGuard } from './plugins/unstorable-text';
+import { RequestLog, requestForLog } from './plugins/request-log';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth/routes';
 import { healthRoutes } from './routes/health';
@@ -70,8 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
