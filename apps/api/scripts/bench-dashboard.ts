@@ -8,21 +8,10 @@
  * size shares the tables, so the queries must find the caller's rows among others'. Figures are
  * printed, never asserted.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { ASSESSMENT_TYPES, findMethod } from '@ergo/contracts';
-import {
-  assessments,
-  type Database,
-  operations,
-  organizations,
-  recommendations,
-  tasks,
-  users,
-} from '@ergo/db';
+import type { Database } from '@ergo/db';
 import { loadConfig, thisProgram } from '@ergo/platform';
 import { buildApp } from '../src/app';
 import { createSession } from './bench/client';
@@ -31,143 +20,16 @@ import { riskFigures } from '../src/domain/dashboard/risk-figures';
 import { riskReductionByOperation } from '../src/domain/dashboard/risk-reduction';
 import { monthlyTrend } from '../src/domain/dashboard/trend';
 import { selectOperations } from '../src/domain/operations/operation-queries';
+import {
+  freshPostgres,
+  OPERATIONS,
+  seedNeighbour,
+  seedOrganization,
+  TASKS_PER_OPERATION,
+} from './bench/seed';
 
-const ASSESSMENTS = Number(process.env.BENCH_ASSESSMENTS ?? 10_000) || 10_000;
-const OPERATIONS = 100;
-const TASKS_PER_OPERATION = 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500) || 500;
 const TARGET_P99_MS = 50;
-const DAY = 86_400_000;
-
-/** A deterministic stream of numbers in [0, 1), so two runs seed the same organization. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-/** A plausible score and its risk level for each method (the published bands where there is a scale). */
-function scored(type: string, next: () => number): { score: number; level: string } {
-  const scale = findMethod(type)?.scale;
-  if (scale) {
-    const score = scale.min + Math.floor(next() * (scale.max - scale.min + 1));
-    return { score, level: scale.band(score).risk_level };
-  }
-  const percent = Math.round(next() * 100);
-  if (type === 'wisha') {
-    const li = Math.round(next() * 250) / 100;
-    return {
-      score: li,
-      level: li < 0.5 ? 'low' : li <= 1 ? 'medium' : li <= 2 ? 'high' : 'very_high',
-    };
-  }
-  if (type === 'checklist')
-    return { score: percent, level: percent >= 80 ? 'low' : percent >= 50 ? 'medium' : 'high' };
-  return {
-    score: percent,
-    level: percent < 40 ? 'low' : percent < 50 ? 'medium' : percent < 70 ? 'high' : 'very_high',
-  };
-}
-
-async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
-}
-
-/** 100 operations × 10 tasks, 10,000 assessments over 18 months, recommendations with follow-ups. */
-async function seedOrganization(db: Database, orgId: string, userId: string, seed: number) {
-  const next = random(seed);
-  const opRows = Array.from({ length: OPERATIONS }, (_, i) => ({
-    id: randomUUID(),
-    organizationId: orgId,
-    name: `Area ${seed}-${i}`,
-    nameKey: `area ${seed}-${i}`,
-    nameSort: `area ${seed}-${String(i).padStart(3, '0')}`,
-  }));
-  await insertBatches(opRows, (batch) => db.insert(operations).values(batch));
-  const taskRows = opRows.flatMap((op, i) =>
-    Array.from({ length: TASKS_PER_OPERATION }, (_, j) => ({
-      id: randomUUID(),
-      organizationId: orgId,
-      operationId: op.id,
-      name: `Task ${i}-${j}`,
-      nameSort: `task ${i}-${j}`,
-      assessmentTypes: [...ASSESSMENT_TYPES],
-    })),
-  );
-  await insertBatches(taskRows, (batch) => db.insert(tasks).values(batch));
-  const now = Date.now();
-  const assessmentRows = Array.from({ length: ASSESSMENTS }, (_, i) => {
-    const task = taskRows[Math.floor(next() * taskRows.length)] ?? taskRows[0];
-    if (!task) throw new Error('no task');
-    const type = ASSESSMENT_TYPES[Math.floor(next() * ASSESSMENT_TYPES.length)] ?? 'reba';
-    const analysing = i % 500 === 0;
-    const { score, level } = scored(type, next);
-    return {
-      id: randomUUID(),
-      organizationId: orgId,
-      operationId: task.operationId,
-      taskId: task.id,
-      type,
-      name: `Assessment ${i}`,
-      status: analysing ? 'processing' : 'completed',
-      progress: analysing ? 40 : 100,
-      videoFileId: analysing ? randomUUID() : null,
-      score: analysing ? null : score,
-      riskLevel: analysing ? null : level,
-      createdBy: userId,
-      createdAt: new Date(now - next() * 540 * DAY),
-    };
-  });
-  await insertBatches(assessmentRows, (batch) => db.insert(assessments).values(batch));
-  const statuses = ['TODO', 'IN_PROGRESS', 'COMPLETED'] as const;
-  const recRows = assessmentRows
-    .filter((_, i) => i % 5 === 0)
-    .map((row, i) => {
-      const status = statuses[i % 3] ?? 'TODO';
-      const followUp =
-        status === 'COMPLETED' ? assessmentRows[(i * 7919) % assessmentRows.length] : undefined;
-      return {
-        organizationId: orgId,
-        assessmentId: row.id,
-        title: 'Raise the pallet to knuckle height',
-        status,
-        priority: 'HIGH' as const,
-        followUpAssessmentId: followUp?.id ?? null,
-        dueDate: new Date(now + (next() - 0.5) * 120 * DAY).toISOString().slice(0, 10),
-      };
-    });
-  await insertBatches(recRows, (batch) => db.insert(recommendations).values(batch as never));
-  return { assessments: assessmentRows.length, recommendations: recRows.length };
-}
-
-/** A fresh PostgreSQL database for this run, or null when none is reachable. */
-async function freshPostgres(): Promise<{
-  url: string;
-  drop: () => Promise<void>;
-  keep: () => Promise<void>;
-} | null> {
-  const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `ergo_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await client.query(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await client.end();
-    },
-    keep: () => client.end(),
-  };
-}
 
 /** The median time of each of the dashboard's queries, run alone: where the time goes. */
 async function eachQuery(db: Database, caller: { orgId: string; userId: string }) {
@@ -219,23 +81,7 @@ async function main() {
     );
     const started = performance.now();
     const mine = await seedOrganization(ctx.db, member.organizationId, member.id, 1);
-    // Another organization of the same size in the same tables.
-    const [other] = await ctx.db
-      .insert(organizations)
-      .values({ name: 'Neighbour', credit: 0 })
-      .returning();
-    if (!other) throw new Error('no organization');
-    const [neighbour] = await ctx.db
-      .insert(users)
-      .values({
-        organizationId: other.id,
-        email: `neighbour-${randomUUID()}@example.com`,
-        firstName: 'N',
-        lastName: 'N',
-        passwordHash: 'x',
-      } as never)
-      .returning();
-    await seedOrganization(ctx.db, other.id, neighbour?.id ?? member.id, 2);
+    await seedNeighbour(ctx.db, member.id);
     // As autovacuum leaves a table after a batch of inserts: statistics and the visibility map
     // (index-only scans) up to date.
     if (postgres) await ctx.db.execute('vacuum analyze');

@@ -1,0 +1,180 @@
+/**
+ * npm run bench:api — what the API costs per request beyond the database (issue 17, item 15).
+ *
+ * On a fresh PostgreSQL database seeded with 10,000 assessments (and a neighbour organization of
+ * the same size), it starts two servers, each in a process of its own:
+ *  - the API, from its sources, with production settings (NODE_ENV=production, LOG_LEVEL=info, its
+ *    log appended to a file as an operator's log would be), signed in with a real access token;
+ *  - a bare Fastify + pg server (scripts/bench/bare-server.ts) answering the same pages with the
+ *    same JSON from hand-written SQL, without logger, hooks, validation or schemas.
+ * autocannon then measures the requests per second of the paged operations list, the paged
+ * assessments list and /api/health/ on each, and the API's p99 at a fixed 500 requests/s. Targets
+ * (issue 17): lists ≥ 70% of the bare server's requests/s, p99 ≤ 50 ms at 500 requests/s.
+ *
+ * Env: DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_SECONDS (10 per measurement), BENCH_CONNECTIONS (10), BENCH_NODE_ARGS (extra node
+ * flags for the API process, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof), BENCH_API_ENV (extra
+ * settings for the API as JSON, e.g. {"LOG_LEVEL":"warn"} to compare), BENCH_KEEP_DB=1.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { openDatabase, users } from '@ergo/db';
+import { createSession } from './bench/client';
+import { startNodeServer, type NodeServer } from './bench/node-server';
+import { freePort } from './bench/server';
+import { freshPostgres, seedNeighbour, seedOrganization } from './bench/seed';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10) || 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10) || 10;
+const FIXED_RATE = 500;
+const TARGET_RATIO = 0.7;
+const TARGET_P99_MS = 50;
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const ENDPOINTS = [
+  { name: 'operations, paged', path: '/api/operation/?page=2&page_size=10', target: true },
+  {
+    name: 'assessments, paged',
+    path: '/api/operation/assessments/?page=2&page_size=10',
+    target: true,
+  },
+  { name: 'health', path: '/api/health/', target: false },
+] as const;
+
+async function load(url: string, headers: Record<string, string>, overallRate?: number) {
+  const options = { url, headers, connections: overallRate ? 50 : CONNECTIONS };
+  await autocannon({ ...options, duration: 2, ...(overallRate ? { overallRate } : {}) });
+  const result = await autocannon({
+    ...options,
+    duration: SECONDS,
+    ...(overallRate ? { overallRate } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * Both servers must answer the same page, or the comparison means nothing (health answers 200 on
+ * both; the API's also says how its notifications listen).
+ */
+async function sameAnswers(api: NodeServer, bare: NodeServer, auth: Record<string, string>) {
+  for (const endpoint of ENDPOINTS.filter((each) => each.target)) {
+    const [mine, theirs] = await Promise.all(
+      [api.origin, bare.origin].map(async (origin) => {
+        const response = await fetch(`${origin}${endpoint.path}`, { headers: auth });
+        if (response.status !== 200)
+          throw new Error(`${origin}${endpoint.path}: ${response.status}`);
+        return JSON.stringify(await response.json());
+      }),
+    );
+    if (mine !== theirs) {
+      throw new Error(`${endpoint.path}: the bare server answers differently:\n${mine}\n${theirs}`);
+    }
+  }
+}
+
+const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const fixed = (value: number, digits = 0) =>
+  value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+async function main() {
+  const postgres = await freshPostgres();
+  if (!postgres) {
+    console.error(
+      'bench:api needs PostgreSQL (DATABASE_URL, or postgres://postgres@127.0.0.1:5432)',
+    );
+    process.exit(1);
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ergo-bench-api-'));
+  const servers: NodeServer[] = [];
+  const database = await openDatabase({ databaseUrl: postgres.url });
+  try {
+    const apiPort = await freePort();
+    const extraEnv = JSON.parse(process.env.BENCH_API_ENV ?? '{}') as Record<string, string>;
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const api = await startNodeServer('src/main.ts', {
+      cwd: apiDir,
+      nodeArgs,
+      logFile: path.join(dataDir, 'api.log'),
+      port: apiPort,
+      env: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: postgres.url,
+        DATA_DIR: dataDir,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+        SERVE_WEB: 'false',
+        // Analyses run elsewhere: this process only serves requests.
+        PROCESS_JOBS: 'false',
+        ...extraEnv,
+      },
+    });
+    servers.push(api);
+    const session = await createSession(api.origin, dataDir);
+    const auth = { authorization: `Bearer ${session.access}` };
+    const [member] = await database.db.select().from(users).limit(1);
+    if (!member) throw new Error('no user');
+
+    const started = performance.now();
+    await seedOrganization(database.db, member.organizationId, member.id, 1);
+    await seedNeighbour(database.db, member.id);
+    // As autovacuum leaves the tables after a batch of inserts: statistics and visibility map.
+    await database.db.execute('vacuum analyze');
+    console.log(
+      `PostgreSQL, fresh database: 10,000 assessments in 100 operations (and as many for a neighbour organization), seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const barePort = await freePort();
+    const bare = await startNodeServer('scripts/bench/bare-server.ts', {
+      cwd: apiDir,
+      nodeArgs: [],
+      logFile: path.join(dataDir, 'bare.log'),
+      port: barePort,
+      env: {
+        DATABASE_URL: postgres.url,
+        PORT: String(barePort),
+        BENCH_ORG_ID: member.organizationId,
+      },
+    });
+    servers.push(bare);
+    await sameAnswers(api, bare, auth);
+    console.log(
+      `Same JSON from both servers. autocannon: ${CONNECTIONS} connections, ${SECONDS} s per measurement after 2 s of warm-up.\n`,
+    );
+
+    let allPass = true;
+    console.log('requests/s                   bare    API   ratio   API p99 at 500/s');
+    for (const endpoint of ENDPOINTS) {
+      const baseline = await load(`${bare.origin}${endpoint.path}`, {});
+      const ours = await load(`${api.origin}${endpoint.path}`, auth);
+      const steady = await load(`${api.origin}${endpoint.path}`, auth, FIXED_RATE);
+      const ratio = ours.rps / baseline.rps;
+      const verdict = endpoint.target
+        ? `  ${pass(ratio >= TARGET_RATIO)} ratio ≥ ${TARGET_RATIO}, ${pass(steady.p99 <= TARGET_P99_MS)} p99 ≤ ${TARGET_P99_MS} ms`
+        : '  (no target)';
+      if (endpoint.target) allPass &&= ratio >= TARGET_RATIO && steady.p99 <= TARGET_P99_MS;
+      console.log(
+        `${endpoint.name.padEnd(22)} ${fixed(baseline.rps).padStart(7)} ${fixed(ours.rps).padStart(6)}   ${fixed(ratio, 2)}   ${fixed(steady.p99).padStart(4)} ms (p50 ${fixed(steady.p50)} ms)${verdict}`,
+      );
+    }
+    console.log(`\nbench:api ${allPass ? 'PASS' : 'MISS'}`);
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    await database.close();
+    if (process.env.BENCH_KEEP_DB === '1') {
+      console.log(`Kept: ${postgres.url}`);
+      await postgres.keep();
+    } else await postgres.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
