@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -8,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@ergo/db';
 import { loadOrCreateSecret, type AppConfig, type ComputeEntry } from '@ergo/platform';
 import type { AppContext } from './context';
-import { AccessTokens } from './lib/access-token';
+import { VerifiedAccessTokens } from './lib/verified-access-tokens';
 import { LiveSessions } from './domain/accounts/live-sessions';
 import { BackgroundWork } from './lib/background-work';
 import { LinkTokens } from './lib/link-tokens';
@@ -20,6 +19,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerLanguage } from './plugins/language';
 import { registerUnstorableTextGuard } from './plugins/unstorable-text';
 import { RequestLog, requestForLog } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth/routes';
 import { healthRoutes } from './routes/health';
@@ -121,14 +121,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
-    accessTokens: new AccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    accessTokens: new VerifiedAccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     sessions: new LiveSessions(database.db),
     linkTokens: LinkTokens.fromSecret(jwtSecret),
     background: new BackgroundWork(app.log),
   };
   const authenticate = makeAuthenticate(ctx.accessTokens, ctx.sessions);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
