@@ -1,6 +1,7 @@
 import { ASSESSMENT_STATUSES, type AssessmentStatus } from '@ergo/contracts';
 import { Badge, Group, Progress, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../lib/assessment-kinds';
 
 /** Colours of the analysis states. */
 export const STATUS_COLOURS: Record<AssessmentStatus, string> = {
@@ -27,7 +28,7 @@ export function AssessmentStatusBadge({
   /** what the state means for this assessment, when not the analysis (a survey awaiting answers) */
   label?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const value = asStatus(status);
   const running = (value === 'pending' || value === 'processing') && progress !== undefined;
   return (
@@ -43,7 +44,9 @@ export function AssessmentStatusBadge({
           size="sm"
           radius="xl"
           animated={value === 'processing'}
-          aria-label={t('assessmentStatus.progress', { progress })}
+          aria-label={t('assessmentStatus.progress', {
+            progress: formatPercent(progress, i18n.language, 0),
+          })}
         />
       ) : null}
     </Stack>

@@ -16,6 +16,7 @@ import type { MethodDescriptor } from '@ergo/contracts';
 import { IconAlertCircle, IconUpload, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { formatPercent } from '../../../lib/assessment-kinds';
 import type { DetailAssessment } from '../api/get-assessment';
 import { useUploadVideo } from '../api/upload-video';
 import { FixInputs, INPUT_INVALID_KEY } from './fix-inputs';
@@ -26,7 +27,7 @@ const VIDEO_ACCEPT =
 
 /** While the video is queued or analysed: the progress, updated every 2 seconds. */
 export function AnalysisProgress({ assessment }: { assessment: DetailAssessment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card withBorder padding="xl" data-testid="analysis-progress">
       <Center>
@@ -52,7 +53,9 @@ export function AnalysisProgress({ assessment }: { assessment: DetailAssessment 
             <Loader size="xs" />
             <Text size="sm" c="dimmed">
               {assessment.status === 'processing'
-                ? t('assessmentDetail.status.percent', { progress: assessment.progress })
+                ? t('assessmentDetail.status.percent', {
+                    progress: formatPercent(assessment.progress, i18n.language, 0),
+                  })
                 : t('assessmentDetail.status.auto_refresh')}
             </Text>
           </Group>

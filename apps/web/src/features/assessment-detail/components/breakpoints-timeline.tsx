@@ -15,13 +15,13 @@ import {
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useThumbnail } from '../api/get-thumbnail';
-import { formatNumber, formatTime } from '../lib/format';
+import { formatNumber, formatSeconds, formatTime } from '../lib/format';
 import { isRiskLevel, RiskLevelBadge } from './risk-level-badge';
 import { GuideLink } from '../../resources';
 
 /** A breakpoint's posture; `time` null when the server stored no picture for it. */
 function Thumbnail({ type, id, time }: { type: string; id: string; time: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // No thumbnail was stored for this moment: nothing to fetch.
   const { url, missing, isPending } = useThumbnail(type, id, time, time !== null);
   if (isPending) return <Skeleton h={120} w={160} radius="sm" />;
@@ -49,7 +49,9 @@ function Thumbnail({ type, id, time }: { type: string; id: string; time: number 
       fit="contain"
       radius="sm"
       bg="dark.8"
-      alt={t('assessmentDetail.breakpoints.thumbnail_alt', { time })}
+      alt={t('assessmentDetail.breakpoints.thumbnail_alt', {
+        time: formatSeconds(time ?? 0, i18n.language),
+      })}
     />
   );
 }

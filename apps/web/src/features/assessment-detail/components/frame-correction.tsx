@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAssessment } from '../api/update-assessment';
 import { angleLabel } from '../lib/angle-label';
-import { formatNumber } from '../lib/format';
+import { formatNumber, formatSeconds } from '../lib/format';
 
 /** The angles a single frame can be corrected for: the ones the graphs show. */
 const FRAME_ANGLES = [
@@ -99,7 +99,7 @@ export function FrameCorrection({
           <Text size="sm" fw={600} data-testid="frame-correction-time">
             {frame === null
               ? t('frameCorrection.no_frames')
-              : t('frameCorrection.frame_at', { time: formatNumber(frame, i18n.language, 1) })}
+              : t('frameCorrection.frame_at', { time: formatSeconds(frame, i18n.language) })}
           </Text>
           <Select
             label={t('frameCorrection.angle')}
@@ -142,7 +142,7 @@ export function FrameCorrection({
                 <Table.Tr key={`${row.time}-${row.key}`}>
                   <Table.Td>
                     {t('frameCorrection.frame_at', {
-                      time: formatNumber(Number(row.time), i18n.language, 1),
+                      time: formatSeconds(Number(row.time), i18n.language),
                     })}
                   </Table.Td>
                   <Table.Td>{label(row.key)}</Table.Td>

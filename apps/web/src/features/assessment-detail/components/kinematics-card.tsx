@@ -1,7 +1,7 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { KinematicsDocument } from '@ergo/contracts';
-import { ANGLE_BAND_HEX, formatNumber, formatPercent } from '../lib/format';
+import { ANGLE_BAND_HEX, formatSeconds, formatShare } from '../lib/format';
 import { GuideLink } from '../../resources';
 
 const BANDS = ['green', 'amber', 'red'] as const;
@@ -69,7 +69,7 @@ export function KinematicsCard({
                 >
                   <Tooltip
                     label={t('charts.kinematics.measured', {
-                      seconds: formatNumber(joint.measured_seconds, lang),
+                      seconds: formatSeconds(joint.measured_seconds, lang),
                     })}
                     position="top-start"
                   >
@@ -84,8 +84,8 @@ export function KinematicsCard({
                           key={band}
                           label={t('charts.kinematics.band_share', {
                             band: t(`charts.bands.${band}`),
-                            share: formatPercent(joint.shares[band], lang),
-                            seconds: formatNumber(joint.seconds[band], lang),
+                            share: formatShare(joint.shares[band], lang),
+                            seconds: formatSeconds(joint.seconds[band], lang),
                           })}
                         >
                           <Progress.Section
@@ -94,7 +94,7 @@ export function KinematicsCard({
                           >
                             {joint.shares[band] >= 0.12 ? (
                               <Progress.Label>
-                                {formatPercent(joint.shares[band], lang)}
+                                {formatShare(joint.shares[band], lang)}
                               </Progress.Label>
                             ) : null}
                           </Progress.Section>

@@ -1,7 +1,8 @@
 import { reba, rosa, type ScoreDocument } from '@ergo/contracts';
 import { servedDocumentsFixture, storedResultsFixture } from '@ergo/contracts/testing';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import { renderScreen } from '../../../test/render';
 import { AngleCorrections } from './corrections/angle-corrections';
 import { ScoreSummary } from './score-summary';
@@ -16,11 +17,23 @@ const summary = (result: ScoreDocument, method = rosa) =>
   renderScreen(<ScoreSummary method={method} result={result} preview={null} onSeek={() => {}} />);
 
 describe('score summary: seated work and how the angles were read', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
   it('ROSA says the video does not show a seated worker when the worker mostly stood', () => {
     summary(rosaScore(0.2));
     const warning = screen.getByTestId('seated-warning');
     expect(warning.textContent).toContain('The video does not show a seated worker');
     expect(warning.textContent).toContain('20%');
+  });
+
+  it('writes the share with Intl, the percent sign where Turkish puts it (%20, not 20%)', async () => {
+    await i18n.changeLanguage('tr');
+    summary(rosaScore(0.2));
+    const warning = screen.getByTestId('seated-warning').textContent ?? '';
+    expect(warning).toContain('karelerin %20 kadarında');
+    expect(warning).not.toContain('20%');
   });
 
   it('no warning for a seated worker, or when the video could not tell', () => {

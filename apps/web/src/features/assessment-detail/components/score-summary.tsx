@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { methodName } from '../../../components/method-name';
 import { currentLanguage } from '../../../i18n';
-import { formatNumber, formatPercent, formatTime, onHeat } from '../lib/format';
+import { formatNumber, formatSeconds, formatShare, formatTime, onHeat } from '../lib/format';
 import { angleLabel } from '../lib/angle-label';
 import { assumedLabels } from '../lib/assumed';
 import { measuredAngles, type PreviewResult } from '../lib/preview';
@@ -145,8 +145,8 @@ export function ScoreSummary({
           </Text>
           <Text size="sm" c="dimmed" data-testid="score-rule">
             {t(`assessmentDetail.score.rule.${result.rule}`, {
-              hold: formatNumber(result.hold_seconds, lang),
-              held: formatNumber(result.sustained_seconds, lang),
+              hold: formatSeconds(result.hold_seconds, lang),
+              held: formatSeconds(result.sustained_seconds, lang),
             })}{' '}
             <Anchor component="button" size="sm" onClick={() => onSeek(result.representative_time)}>
               {t('assessmentDetail.score.at_time', {
@@ -198,7 +198,7 @@ export function ScoreSummary({
                       color={hex}
                       data-score={share.score}
                       data-share={share.share}
-                      title={`${share.score}: ${formatPercent(share.share, lang)}`}
+                      title={`${share.score}: ${formatShare(share.share, lang)}`}
                     >
                       {share.share >= 0.08 ? (
                         <Progress.Label style={{ color: onHeat(hex) }}>
@@ -260,7 +260,7 @@ export function ScoreSummary({
             data-testid="seated-warning"
           >
             {t('assessmentDetail.seated.body', {
-              share: formatPercent(result.seated_share ?? 0, lang),
+              share: formatShare(result.seated_share ?? 0, lang),
             })}
           </Alert>
         ) : null}
@@ -310,8 +310,8 @@ function WorseHeld({
       <Text size="sm">
         {t(`assessmentDetail.score.${moment ? 'worse_moment' : 'worse_held'}`, {
           score: formatNumber(worse.score, lang, 2),
-          hold: formatNumber(result.hold_seconds, lang),
-          held: formatNumber(worse.seconds, lang),
+          hold: formatSeconds(result.hold_seconds, lang),
+          held: formatSeconds(worse.seconds, lang),
         })}{' '}
         <Anchor component="button" size="sm" onClick={() => onSeek(worse.time)}>
           {t('assessmentDetail.score.at_time', { time: formatTime(worse.time, lang) })}

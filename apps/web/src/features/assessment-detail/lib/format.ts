@@ -1,5 +1,6 @@
 import { HEAT_COLOURS, type HeatLevel } from '@ergo/ergonomics';
 import { readableOn } from '@ergo/contracts';
+import { formatPercent } from '../../../lib/assessment-kinds';
 
 export function formatNumber(
   value: number | null | undefined,
@@ -24,12 +25,17 @@ export function formatTime(seconds: number, language: string): string {
   return `${m}:${secs}`;
 }
 
-export function formatPercent(share: number, language: string): string {
-  return (
-    (share * 100).toLocaleString(language === 'tr' ? 'tr-TR' : 'en-GB', {
-      maximumFractionDigits: 0,
-    }) + '%'
-  );
+/** A share of 0–1 as a whole percentage, by Intl: '21%' in English, '%21' in Turkish. */
+export function formatShare(share: number, language: string): string {
+  return formatPercent(share * 100, language, 0);
+}
+
+/**
+ * A number of seconds with one decimal in the reader's locale ('7.4', '7,4'): every time the
+ * catalogues write as "{{time}} s" / "{{time}} sn" goes through here ("Kare: 7,4 sn").
+ */
+export function formatSeconds(seconds: number, language: string): string {
+  return formatNumber(seconds, language, 1);
 }
 
 const HEAT_LEVEL_SET = new Set<string>(Object.keys(HEAT_COLOURS));

@@ -2,6 +2,7 @@ import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VideoDropzone } from './video-dropzone';
 import { GuideLink } from '../../resources';
+import { formatPercent } from '../../../lib/assessment-kinds';
 
 /** The video of a new assessment, and the upload's progress while it is sent. */
 export function VideoCard({
@@ -23,7 +24,7 @@ export function VideoCard({
   required?: boolean;
   tips: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} size="h4" mb="md">
@@ -55,7 +56,7 @@ export function VideoCard({
                   : t('assessmentCreate.upload.checking')}
               </Text>
               <Text size="sm" c="gray.7">
-                {`${progress}%`}
+                {formatPercent(progress, i18n.language, 0)}
               </Text>
             </Group>
             <Progress

@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { methodName } from '../../../components/method-name';
+import { formatPercent } from '../../../lib/assessment-kinds';
 import { dashboardLinks } from './links';
 import { ReductionFigure } from './operations-table';
 import { DashboardSection } from './section';
@@ -72,7 +73,7 @@ function RecommendationsSection({ data }: { data: Dashboard['recommendations'] }
 
 /** Video analyses queued or running, with their progress. */
 function AnalysesSection({ data }: { data: Dashboard['analyses'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <DashboardSection
       title={t('dashboard.analyses.title')}
@@ -113,12 +114,14 @@ function AnalysesSection({ data }: { data: Dashboard['analyses'] }) {
                 size="sm"
                 aria-label={t('dashboard.analyses.progress', {
                   name: item.name,
-                  progress: item.progress,
+                  progress: formatPercent(item.progress, i18n.language, 0),
                 })}
               />
               <Text size="xs" c="dimmed">
                 {item.status === 'processing'
-                  ? t('dashboard.analyses.running', { progress: item.progress })
+                  ? t('dashboard.analyses.running', {
+                      progress: formatPercent(item.progress, i18n.language, 0),
+                    })
                   : t('dashboard.analyses.queued')}
               </Text>
             </Stack>

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STATUS_COLOURS, asStatus } from '../../../components/assessment-status-badge';
+import { formatPercent } from '../../../lib/assessment-kinds';
 import { formatDateTime } from '../../../lib/dates';
 import { clearQueue, markAllRead, type QueueEntry } from '../api/queue-store';
 import { useNotificationConnection, useQueue } from '../api/use-notifications';
@@ -60,10 +61,12 @@ function QueueItem({ entry, onOpen }: { entry: QueueEntry; onOpen: () => void })
               radius="xl"
               animated
               style={{ flex: 1 }}
-              aria-label={t('assessmentStatus.progress', { progress: entry.progress })}
+              aria-label={t('assessmentStatus.progress', {
+                progress: formatPercent(entry.progress, i18n.language, 0),
+              })}
             />
             <Text size="xs" c="dimmed" w={36} ta="right">
-              {`${entry.progress}%`}
+              {formatPercent(entry.progress, i18n.language, 0)}
             </Text>
           </Group>
         ) : null}

@@ -4,6 +4,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AngleDraft } from '../../hooks/use-corrections';
 import { angleLabel } from '../../lib/angle-label';
+import { formatPercent } from '../../../../lib/assessment-kinds';
 import { formatNumber } from '../../lib/format';
 import { measuredAngles, type AngleEntry } from '../../lib/preview';
 import { ReadingBadges } from '../reading-badges';
@@ -101,7 +102,7 @@ export function AngleCorrections({
                   <ReadingBadges entry={entry} />
                   <Tooltip
                     label={t('overrides.confidence', {
-                      value: formatNumber(entry.confidence * 100, i18n.language, 0),
+                      value: formatPercent(entry.confidence * 100, i18n.language, 0),
                     })}
                   >
                     <Text
