@@ -15,6 +15,12 @@ export function translate(key: string, lang: ExplainLanguage = 'en'): string {
   return EXPLAIN_CATALOGS[lang][key] ?? CATALOG_EN[key] ?? key;
 }
 
+/** A look-up table's name ('REBA Tablo A') from its id ('reba.table_a'); an unknown id as itself. */
+export function tableName(table: string, lang: ExplainLanguage = 'en'): string {
+  const key = `table.${table}`;
+  return EXPLAIN_CATALOGS[lang][key] ?? CATALOG_EN[key] ?? table;
+}
+
 function fmtNumber(n: number, lang: ExplainLanguage): string {
   const s = String(Math.round(n * 10000) / 10000);
   return lang === 'tr' ? s.replace('.', ',') : s;

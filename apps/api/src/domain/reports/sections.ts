@@ -19,6 +19,7 @@ import {
   heatLevelOf,
   RISK_LEVELS,
   SIDED_ANGLE_KEYS,
+  tableName,
   translate as explainText,
   type HeatLevel,
   type RiskLevel,
@@ -227,7 +228,7 @@ export function explanation(doc: Pdf, data: ReportData, lang: Language) {
   explainedSteps(results.method, results.score.explanation, lang).forEach((step, index) => {
     const cell =
       'table' in step && step.table
-        ? ` (${tr('reports.explanation.table', { table: step.table, row: String(step.row ?? '–'), column: String(step.column ?? '–') })})`
+        ? ` (${tr('reports.explanation.table', { table: tableName(step.table, lang), row: String(step.row ?? '–'), column: String(step.column ?? '–') })})`
         : '';
     paragraph(doc, `${index + 1}. ${step.text}${cell}`);
   });

@@ -144,6 +144,11 @@ describe('the PDF report', () => {
       );
       expect(text).toContain(language === 'en' ? 'Force / load changed from' : 'Kuvvet / yük:');
       expect(text).toContain(language === 'en' ? 'Camera view: oblique' : 'Kamera açısı: çapraz');
+      // a table look-up names its table in the report's language, not by its id
+      expect(text).not.toContain('reba.table_');
+      expect(text).toMatch(
+        language === 'en' ? /\(REBA Table A,\s+row \d/ : /\(REBA Tablo A,\s+satır \d/,
+      );
     }
   });
 

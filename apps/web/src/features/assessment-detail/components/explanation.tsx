@@ -21,6 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ExplainedStep } from '@ergo/contracts';
+import { tableName } from '@ergo/ergonomics';
 import { stepKind, stepsForPart, type StepKind } from '../lib/steps';
 
 const KIND_ICON: Record<StepKind, typeof IconRuler2> = {
@@ -32,7 +33,7 @@ const KIND_ICON: Record<StepKind, typeof IconRuler2> = {
 
 /** One explained step; a table look-up names its table, row and column. */
 export function StepLine({ step }: { step: ExplainedStep }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap={2}>
       <Text size="sm">{step.text}</Text>
@@ -40,7 +41,7 @@ export function StepLine({ step }: { step: ExplainedStep }) {
         <Group gap={4}>
           <Badge size="xs" variant="light" color="gray" radius="sm" tt="none">
             {t('assessmentDetail.explain.table_cell', {
-              table: step.table,
+              table: tableName(step.table, i18n.language === 'tr' ? 'tr' : 'en'),
               row: step.row ?? '—',
               column: step.column ?? '—',
             })}
