@@ -107,7 +107,9 @@ export function AngleChart({
                   type="number"
                   domain={[0, end]}
                   ticks={timeTicks(end)}
-                  tickFormatter={(value: number) => `${formatNumber(value, lang, 0)} s`}
+                  tickFormatter={(value: number) =>
+                    t('charts.seconds', { value: formatNumber(value, lang, 0) })
+                  }
                   tick={{ fontSize: 11 }}
                 />
                 <YAxis

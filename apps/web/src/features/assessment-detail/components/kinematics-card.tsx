@@ -92,7 +92,8 @@ export function KinematicsCard({
                             value={joint.shares[band] * 100}
                             color={ANGLE_BAND_HEX[band]}
                           >
-                            {joint.shares[band] >= 0.12 ? (
+                            {/* below 15% of a half-width bar "%13" no longer fits: the tooltip has it */}
+                            {joint.shares[band] >= 0.15 ? (
                               <Progress.Label>
                                 {formatShare(joint.shares[band], lang)}
                               </Progress.Label>

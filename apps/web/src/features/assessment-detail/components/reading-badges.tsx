@@ -17,11 +17,18 @@ export function ReadingBadges({ entry }: { entry: Reading }) {
     ...(entry.lowConfidence ? [{ key: 'low', color: 'orange' }] : []),
     ...(entry.filled ? [{ key: 'filled', color: 'grape' }] : []),
   ];
+  // flexShrink 0: a narrow table cell on a phone must not squeeze "3B" to "3."
   return (
     <Group gap={4} wrap="nowrap">
       {badges.map(({ key, color }) => (
         <Tooltip key={key} label={t(`overrides.reading.${key}_hint`)} multiline w={260}>
-          <Badge size="xs" variant="light" color={color} data-testid={`reading-${key}`}>
+          <Badge
+            size="xs"
+            variant="light"
+            color={color}
+            data-testid={`reading-${key}`}
+            style={{ flexShrink: 0 }}
+          >
             {t(`overrides.reading.${key}`)}
           </Badge>
         </Tooltip>
