@@ -90,3 +90,31 @@ describe('request log (issue 17, item 10: the log holds no capabilities)', () =>
     );
   });
 });
+
+describe('request log at info (what an operator runs)', async () => {
+  const infoLog = new PassThrough();
+  const infoLines: { msg?: string; req?: { url?: string }; res?: { statusCode?: number } }[] = [];
+  infoLog.on('data', (chunk: Buffer) =>
+    infoLines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as (typeof infoLines)[number]),
+    ),
+  );
+  const quiet = await createTestApp({ LOG_LEVEL: 'info' }, infoLog);
+
+  it('writes a line for a failed request only, not for each success', async () => {
+    infoLines.length = 0;
+    expect((await quiet.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+    expect((await quiet.app.inject({ method: 'GET', url: '/api/operation/' })).statusCode).toBe(
+      401,
+    );
+    await settled();
+    const requests = infoLines.filter((entry) => entry.msg === 'request completed');
+    expect(requests.map((entry) => [entry.req?.url, entry.res?.statusCode])).toEqual([
+      ['/api/operation/', 401],
+    ]);
+  });
+});
