@@ -16,6 +16,12 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const PLAIN_LIST_CAP = 500;
 
+/** How a list route answers, for its OpenAPI description. */
+export const LIST_DESCRIPTION =
+  'With `page` or `page_size` (at most 100): `{count, next, previous, results}`. Without either: a plain ' +
+  'array of at most 500 rows; `X-Total-Count` gives the number of rows that match, and when that is ' +
+  'more than the array holds, `Link: <…>; rel="next"` names the rest as pages of 100.';
+
 /** Paging is asked for with `page` or `page_size`; without either the list is a plain array. */
 export function pagingFrom(query: {
   page?: number | undefined;

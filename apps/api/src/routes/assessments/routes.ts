@@ -17,7 +17,7 @@ import { deleteAssessment } from '../../domain/assessments/delete-assessment';
 import { findAssessment } from '../../domain/assessments/find-assessment';
 import { listAssessments } from '../../domain/assessments/list-assessments';
 import { updateAssessment } from '../../domain/assessments/update-assessment';
-import { listResponse, pagingFrom } from '../../lib/paging';
+import { LIST_DESCRIPTION, listResponse, pagingFrom } from '../../lib/paging';
 import { requireAuth } from '../../plugins/authenticate';
 import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
 
@@ -35,6 +35,7 @@ export async function assessmentRoutes(
       schema: {
         tags,
         security,
+        description: LIST_DESCRIPTION,
         querystring: assessmentListQuerySchema,
         response: {
           200: z.union([pagedSchema(assessmentSchema), z.array(assessmentSchema)]),

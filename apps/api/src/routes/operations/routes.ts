@@ -18,7 +18,7 @@ import {
   translate,
 } from '@ergo/contracts';
 import type { AppContext } from '../../context';
-import { listResponse, pagingFrom } from '../../lib/paging';
+import { LIST_DESCRIPTION, listResponse, pagingFrom } from '../../lib/paging';
 import { requireAuth } from '../../plugins/authenticate';
 import {
   createOperation,
@@ -74,6 +74,7 @@ export async function operationRoutes(
       schema: {
         tags,
         security,
+        description: LIST_DESCRIPTION,
         querystring: operationListQuerySchema,
         response: {
           200: z.union([pagedSchema(operationSchema), z.array(operationSchema)]),
@@ -153,6 +154,7 @@ export async function operationRoutes(
       schema: {
         tags: taskTags,
         security,
+        description: LIST_DESCRIPTION,
         params: idParamSchema,
         querystring: taskListQuerySchema,
         response: { 200: z.union([pagedSchema(taskSchema), z.array(taskSchema)]), ...errors },
