@@ -84,6 +84,22 @@ test('Turkish: REBA and ROSA results and the office checklist read in the glossa
   await page.setViewportSize(PHONE);
   await expectTurkishReadsRight(page);
   await shot(page, 'tr-reba-phone');
+  // an unsaved correction on a phone: "Taslak" and the "3B" reading badges are whole
+  const override = page.getByRole('textbox', { name: /için düzeltilmiş değer$/ }).first();
+  await override.scrollIntoViewIfNeeded();
+  await override.fill('30');
+  await expect(page.getByText('Taslak').first()).toBeVisible();
+  const cut = await page
+    .locator('[data-testid^="angle-row-"] .mantine-Badge-label')
+    .evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth).map((l) => l.textContent),
+    );
+  expect(cut, 'badges cut short').toEqual([]);
+  await page
+    .locator('[data-testid^="angle-row-"]')
+    .first()
+    .locator('xpath=ancestor::table')
+    .screenshot({ path: path.join(shots, 'tr-reba-phone-corrections.png') });
 
   await page.setViewportSize({ width: 1366, height: 860 });
   await page.goto(`/assessments/rosa/${ids.rosa}`);

@@ -17,9 +17,10 @@ export function ReadingBadges({ entry }: { entry: Reading }) {
     ...(entry.lowConfidence ? [{ key: 'low', color: 'orange' }] : []),
     ...(entry.filled ? [{ key: 'filled', color: 'grape' }] : []),
   ];
-  // flexShrink 0: a narrow table cell on a phone must not squeeze "3B" to "3."
+  // flexShrink 0 (the group and each badge): a narrow table cell on a phone must not squeeze "3B"
+  // to "3."
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
       {badges.map(({ key, color }) => (
         <Tooltip key={key} label={t(`overrides.reading.${key}_hint`)} multiline w={260}>
           <Badge
