@@ -58,7 +58,7 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'part.lower_arm': 'Alt kol',
   'part.wrist': 'El bileği',
   'part.wrist_twist': 'El bileği dönmesi',
-  'part.load': 'Yük/kuvvet',
+  'part.load': 'Kuvvet / yük',
   'part.coupling': 'Kavrama',
   'part.activity': 'Aktivite',
   'part.muscle_use': 'Kas kullanımı',
