@@ -201,7 +201,9 @@ describe('checklist response page (public)', () => {
     const [first] = CHECKLIST_QUESTIONS;
     answer(first?.id ?? '', 'No');
     fireEvent.click(screen.getByRole('radio', { name: 'TR' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Çalışma istasyonu' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Çalışma istasyonu' }),
+    ).toBeTruthy();
     const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('tr');
     expect(
