@@ -63,11 +63,14 @@ export async function listed<R, T>(
   return { results: kept.map(present), count: await countAll() };
 }
 
+/** The request's own address with another page (its query only is parsed: no whole URL). */
 function pageUrl(request: FastifyRequest, page: number, pageSize?: number): string {
-  const url = new URL(request.url, 'http://x');
-  url.searchParams.set('page', String(page));
-  if (pageSize !== undefined) url.searchParams.set('page_size', String(pageSize));
-  return `${url.pathname}?${url.searchParams.toString()}`;
+  const mark = request.url.indexOf('?');
+  const path = mark < 0 ? request.url : request.url.slice(0, mark);
+  const query = new URLSearchParams(mark < 0 ? '' : request.url.slice(mark + 1));
+  query.set('page', String(page));
+  if (pageSize !== undefined) query.set('page_size', String(pageSize));
+  return `${path}?${query.toString()}`;
 }
 
 /** `{count, next, previous, results}` with next/previous as links to the neighbouring pages. */

@@ -96,14 +96,38 @@ const operationOf = and(
   eq(operations.organizationId, value.org),
 );
 
+/**
+ * The columns the list shows (see presentAssessment), not whole rows: every column read is a
+ * column mapped in this process, JSON ones parsed (issue 17, item 15).
+ */
+const shownColumns = {
+  assessment: {
+    id: assessments.id,
+    name: assessments.name,
+    type: assessments.type,
+    taskId: assessments.taskId,
+    operationId: assessments.operationId,
+    createdAt: assessments.createdAt,
+    status: assessments.status,
+    progress: assessments.progress,
+    statusMessage: assessments.statusMessage,
+    statusParams: assessments.statusParams,
+    score: assessments.score,
+    riskLevel: assessments.riskLevel,
+    employeeName: assessments.employeeName,
+    employeeNumber: assessments.employeeNumber,
+    inputs: assessments.inputs,
+    angleOverrides: assessments.angleOverrides,
+    frameOverrides: assessments.frameOverrides,
+  },
+  taskName: tasks.name,
+  operationName: operations.name,
+  video: { originalName: files.originalName, size: files.size, meta: files.meta },
+};
+
 function pageStatement(db: Database, shape: Shape, ordering: keyof typeof ORDER, name: string) {
   return db
-    .select({
-      assessment: assessments,
-      taskName: tasks.name,
-      operationName: operations.name,
-      video: files,
-    })
+    .select(shownColumns)
     .from(assessments)
     .innerJoin(tasks, and(eq(tasks.id, assessments.taskId), eq(tasks.organizationId, value.org)))
     .innerJoin(operations, operationOf)

@@ -10,6 +10,30 @@ import type { assessments, files } from '@ergo/db';
 type AssessmentRow = typeof assessments.$inferSelect;
 type FileRow = typeof files.$inferSelect;
 
+/** The columns an assessment is presented from (a list selects these only). */
+export type PresentedAssessmentRow = Pick<
+  AssessmentRow,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'taskId'
+  | 'operationId'
+  | 'createdAt'
+  | 'status'
+  | 'progress'
+  | 'statusMessage'
+  | 'statusParams'
+  | 'score'
+  | 'riskLevel'
+  | 'employeeName'
+  | 'employeeNumber'
+  | 'inputs'
+  | 'angleOverrides'
+  | 'frameOverrides'
+>;
+/** What is shown of an assessment's video. */
+export type PresentedVideoRow = Pick<FileRow, 'originalName' | 'size' | 'meta'>;
+
 const asStatus = (value: string): AssessmentStatus =>
   (ASSESSMENT_STATUSES as readonly string[]).includes(value)
     ? (value as AssessmentStatus)
@@ -20,9 +44,9 @@ export const assessmentPath = (row: { type: string; id: string }) =>
   `/api/operation/${row.type}/${row.id}`;
 
 export function presentAssessment(
-  row: AssessmentRow,
+  row: PresentedAssessmentRow,
   names: { taskName: string; operationName: string },
-  video: FileRow | null,
+  video: PresentedVideoRow | null,
   lang: Language = 'en',
 ): Assessment {
   const durationSeconds = video?.meta.duration_seconds;

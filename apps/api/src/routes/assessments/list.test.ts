@@ -197,6 +197,19 @@ describe('GET /operation/assessments/', () => {
         data: videoBytes('tfjs-pose_squats.mp4'),
       })
     ).json<{ id: string }>();
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/operation/assessments/',
+      headers: user.headers,
+    });
+    expect(listed.json<{ video: unknown }[]>().map((item) => item.video)).toEqual([
+      {
+        file: `/api/operation/reba/${created.id}/file/`,
+        detail: 'a.mp4',
+        size: videoBytes('tfjs-pose_squats.mp4').length,
+        duration_seconds: expect.any(Number) as unknown,
+      },
+    ]);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/operation/assessment/${created.id}/delete/`,
