@@ -14,9 +14,10 @@
  * ≤ 50 ms at 500 requests/s.
  *
  * Env: DATABASE_URL (an admin connection; default postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_SECONDS (10 per measurement), BENCH_CONNECTIONS (10), BENCH_NODE_ARGS (extra node
- * flags for the API process, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof), BENCH_API_ENV (extra
- * settings for the API as JSON, e.g. {"LOG_LEVEL":"warn"} to compare), BENCH_KEEP_DB=1.
+ * BENCH_SECONDS (10 per measurement), BENCH_CONNECTIONS (10), BENCH_P99_RUNS (3),
+ * BENCH_NODE_ARGS (extra node flags for the API process, e.g. --cpu-prof
+ * --cpu-prof-dir=/tmp/prof), BENCH_API_ENV (extra settings for the API as JSON, e.g.
+ * {"LOG_LEVEL":"warn"} to compare), BENCH_KEEP_DB=1. About 4 minutes on a 2-core host.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -36,6 +37,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10) || 10;
 const FIXED_RATE = 500;
 const TARGET_RATIO = 0.7;
 const TARGET_P99_MS = 50;
+/** Paced runs per list endpoint and server; their median p99 is the verdict (one run disturbed by
+ * another process on a shared host does not decide it). */
+const P99_RUNS = Number(process.env.BENCH_P99_RUNS ?? 3) || 3;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -182,23 +191,33 @@ async function main() {
 
     let allPass = true;
     console.log(
-      `${''.padEnd(20)} ${'requests/s'.padStart(24)}   ${'CPU µs/request'.padStart(15)}   ${'p99 at 500/s'.padStart(17)}`,
-    );
-    console.log(
-      `${''.padEnd(20)} ${'bare'.padStart(8)} ${'API'.padStart(7)} ${'ratio'.padStart(7)}   ${'bare'.padStart(7)} ${'API'.padStart(7)}   ${'bare'.padStart(8)} ${'API'.padStart(8)}`,
+      `Requests/s, as fast as each server answers    ${'bare'.padStart(7)} ${'API'.padStart(7)}  ratio   CPU µs/request (bare / API)`,
     );
     for (const endpoint of ENDPOINTS) {
       const bareAtMost = await load(bare, endpoint.path, {});
       const apiAtMost = await load(api, endpoint.path, auth);
-      const bareAtRate = await load(bare, endpoint.path, {}, FIXED_RATE);
-      const apiAtRate = await load(api, endpoint.path, auth, FIXED_RATE);
       const ratio = apiAtMost.rps / bareAtMost.rps;
-      const verdict = endpoint.target
-        ? `  ${pass(ratio >= TARGET_RATIO)} ratio ≥ ${TARGET_RATIO}, ${pass(apiAtRate.p99 <= TARGET_P99_MS)} p99 ≤ ${TARGET_P99_MS} ms`
-        : '  (no target)';
-      if (endpoint.target) allPass &&= ratio >= TARGET_RATIO && apiAtRate.p99 <= TARGET_P99_MS;
+      if (endpoint.target) allPass &&= ratio >= TARGET_RATIO;
       console.log(
-        `${endpoint.name.padEnd(20)} ${fixed(bareAtMost.rps).padStart(8)} ${fixed(apiAtMost.rps).padStart(7)} ${fixed(ratio, 2).padStart(7)}   ${fixed(bareAtMost.cpuPerRequest).padStart(7)} ${fixed(apiAtMost.cpuPerRequest).padStart(7)}   ${`${fixed(bareAtRate.p99)} ms`.padStart(8)} ${`${fixed(apiAtRate.p99)} ms`.padStart(8)}${verdict}`,
+        `  ${endpoint.name.padEnd(43)} ${fixed(bareAtMost.rps).padStart(7)} ${fixed(apiAtMost.rps).padStart(7)}  ${fixed(ratio, 2)}    ${fixed(bareAtMost.cpuPerRequest)} / ${fixed(apiAtMost.cpuPerRequest)}${endpoint.target ? `    ${pass(ratio >= TARGET_RATIO)} (≥ ${TARGET_RATIO})` : ''}`,
+      );
+    }
+    console.log(
+      `\np99 at ${FIXED_RATE} requests/s: the median of ${P99_RUNS} runs of ${SECONDS} s, bare and API in turn (each run's p99 in brackets)`,
+    );
+    for (const endpoint of ENDPOINTS) {
+      const runs = endpoint.target ? P99_RUNS : 1;
+      const p99s = { bare: [] as number[], api: [] as number[] };
+      for (let run = 0; run < runs; run += 1) {
+        p99s.bare.push((await load(bare, endpoint.path, {}, FIXED_RATE)).p99);
+        p99s.api.push((await load(api, endpoint.path, auth, FIXED_RATE)).p99);
+      }
+      const apiP99 = median(p99s.api);
+      if (endpoint.target) allPass &&= apiP99 <= TARGET_P99_MS;
+      const shown = (values: number[]) =>
+        `${fixed(median(values))} ms${values.length > 1 ? ` (${values.map((v) => fixed(v)).join(', ')})` : ''}`;
+      console.log(
+        `  ${endpoint.name.padEnd(20)} bare ${shown(p99s.bare).padEnd(20)} API ${shown(p99s.api).padEnd(20)}${endpoint.target ? ` ${pass(apiP99 <= TARGET_P99_MS)} (≤ ${TARGET_P99_MS} ms)` : ''}`,
       );
     }
     console.log(
