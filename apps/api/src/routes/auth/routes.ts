@@ -49,8 +49,8 @@ import {
 } from '../../domain/accounts/onboarding';
 import { confirmPasswordReset, setPassword } from '../../domain/accounts/passwords';
 import { login, logout, rotateRefreshToken } from '../../domain/accounts/sessions';
-import { issueWebsocketId } from '../../domain/accounts/websocket-ids';
 import { unlockAccount } from '../../domain/accounts/unlock';
+import { issueWebsocketId } from '../../domain/accounts/websocket-ids';
 
 const errors = {
   400: errorEnvelopeSchema,
