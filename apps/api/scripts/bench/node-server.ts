@@ -1,21 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
+import { waitForExit } from './server';
 
 export interface NodeServer {
   pid: number;
   origin: string;
   stop(): Promise<void>;
-}
-
-function exited(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 }
 
 /**
@@ -43,7 +33,7 @@ export async function startNodeServer(
   if (child.pid === undefined) throw new Error(`could not start ${script}`);
   const stop = async () => {
     child.kill('SIGTERM');
-    if (!(await exited(child, 5000))) child.kill('SIGKILL');
+    if (!(await waitForExit(child, 5000))) child.kill('SIGKILL');
   };
   const origin = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;

@@ -43,7 +43,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+/** Whether the child has exited within `ms` (at once if it already has). */
+export function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);
