@@ -216,6 +216,16 @@ for (const g of skipped) {
 const sweeps = results.filter((r) => r.sweeps);
 if (sweeps.length) console.log('\nSecurity sweeps (every route of the API):');
 for (const r of sweeps) for (const line of r.sweeps) console.log(`  ${r.name.padEnd(10)} ${line}`);
+// Written by e2e/tests/accessibility.spec.ts: every screen in English and Turkish.
+const axe = readJson(path.join(reports, 'accessibility.json'));
+if (results.some((r) => r.name === 'e2e'))
+  console.log(
+    `\naccessibility (axe, WCAG 2.1 A/AA): ${
+      axe
+        ? `${axe.violations} violations over ${axe.screens} screens`
+        : 'no figures (its test did not run to the end)'
+    }`,
+  );
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
