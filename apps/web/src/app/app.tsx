@@ -8,7 +8,7 @@ import { createQueryClient } from '../api/query-client';
 import { i18n } from '../i18n';
 import { notifyError, TOAST_MS } from '../lib/notify';
 import { createRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(() =>
@@ -17,7 +17,11 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
         <Notifications position="top-right" autoClose={TOAST_MS} limit={4} />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

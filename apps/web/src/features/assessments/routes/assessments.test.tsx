@@ -84,6 +84,17 @@ describe('assessments list: QEC and checklist rows', () => {
     expect((await scoreCell('reba r1')).getByText('7 · Medium')).toBeTruthy();
   });
 
+  it('marks the sorted column on its header, not on the sort button (ARIA allows aria-sort only there)', async () => {
+    renderList();
+    await scoreCell('qec q1');
+    const created = screen.getByRole('columnheader', { name: /Created/ });
+    expect(created.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /Score/ }).getAttribute('aria-sort')).toBe(
+      'none',
+    );
+    expect(screen.getByTestId('sort-created_at').hasAttribute('aria-sort')).toBe(false);
+  });
+
   it('writes the percentages the Turkish way and calls QEC HMD', async () => {
     await i18n.changeLanguage('tr');
     renderList();

@@ -56,6 +56,12 @@ import {
 
 const PAGE_SIZE = 10;
 
+/** aria-sort belongs on the column header, not on its button (axe aria-allowed-attr). */
+function ariaSort(ordering: AssessmentOrdering, field: 'created_at' | 'score') {
+  if (ordering.replace('-', '') !== field) return 'none';
+  return ordering.startsWith('-') ? 'descending' : 'ascending';
+}
+
 function SortHeader({
   label,
   field,
@@ -77,7 +83,6 @@ function SortHeader({
       onClick={() => onChange(active && descending ? field : `-${field}`)}
       aria-label={t('assessmentsList.sort_by', { column: label })}
       data-testid={`sort-${field}`}
-      aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}
     >
       <Group gap={4} wrap="nowrap">
         <Text fw={700} size="sm">
@@ -248,7 +253,7 @@ export function AssessmentsRoute() {
                 <Table.Tr>
                   <Table.Th>{t('assessmentsList.columns.name')}</Table.Th>
                   <Table.Th>{t('assessmentsList.columns.type')}</Table.Th>
-                  <Table.Th>
+                  <Table.Th aria-sort={ariaSort(ordering, 'created_at')}>
                     <SortHeader
                       label={t('assessmentsList.columns.created')}
                       field="created_at"
@@ -257,7 +262,7 @@ export function AssessmentsRoute() {
                     />
                   </Table.Th>
                   <Table.Th>{t('assessmentsList.columns.operation')}</Table.Th>
-                  <Table.Th>
+                  <Table.Th aria-sort={ariaSort(ordering, 'score')}>
                     <SortHeader
                       label={t('assessmentsList.columns.score')}
                       field="score"

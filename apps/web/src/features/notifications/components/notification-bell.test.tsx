@@ -121,4 +121,13 @@ describe('notification bell', () => {
       expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeTruthy(),
     );
   });
+
+  it('says on the button itself whether the list is open (aria-expanded on a div breaks WCAG 4.1.2)', async () => {
+    renderScreen(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('notification-count').hasAttribute('aria-expanded')).toBe(false);
+    fireEvent.click(bell);
+    await waitFor(() => expect(bell.getAttribute('aria-expanded')).toBe('true'));
+  });
 });

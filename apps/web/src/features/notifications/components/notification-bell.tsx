@@ -101,15 +101,17 @@ export function NotificationBell() {
       radius="md"
       withArrow
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 9 ? '9+' : unread}
-          size={18}
-          color="red"
-          disabled={unread === 0}
-          offset={4}
-          data-testid="notification-count"
-        >
+      {/* The target is the button itself: Popover.Target gives its child aria-expanded, which a
+          plain div (the indicator) may not carry (axe aria-allowed-attr, WCAG 4.1.2). */}
+      <Indicator
+        label={unread > 9 ? '9+' : unread}
+        size={18}
+        color="red"
+        disabled={unread === 0}
+        offset={4}
+        data-testid="notification-count"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -121,8 +123,8 @@ export function NotificationBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} data-testid="notification-list">
         <Group justify="space-between" px="md" py="sm">
           <Text fw={650}>{t('notifications.title')}</Text>
