@@ -3,7 +3,9 @@
 //  2. the database suites (API, db, platform, analysis) again on a fresh database of the PostgreSQL
 //     server, when one answers
 //     (DATABASE_URL, else postgres://postgres@127.0.0.1:5432);
-//  3. the browser end-to-end tests in Debian's Chromium against the built app.
+//  3. the browser end-to-end tests in Debian's Chromium against the built app, after weighing the
+//     sign-in screen's JavaScript in that build (scripts/check-bundle-size.mjs).
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -171,11 +173,25 @@ async function postgresSuite() {
   }
 }
 
+/** The sign-in screen's first-load JavaScript, weighed on the build the browser tests use. */
+function bundleSizeCheck() {
+  const check = spawnSync(process.execPath, ['scripts/check-bundle-size.mjs'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  const ok = check.status === 0;
+  const figure =
+    `${check.stdout ?? ''}${check.stderr ?? ''}`.trim().split('\n').at(-1) || 'no figure';
+  console.log(`\n▶ First load: ${figure}`);
+  results.push({ name: 'bundle', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: [], figure });
+}
+
 async function e2eSuite() {
   const config = path.join(repoRoot, 'e2e/playwright.config.ts');
   if (!existsSync(config)) return;
   console.log('\n▶ Building the app for the browser tests');
   await mustRun('npm', ['run', 'build', '--silent']);
+  bundleSizeCheck();
   console.log('\n▶ Browser end-to-end tests (Chromium)');
   const out = path.join(reports, 'e2e.json');
   const code = await run('npx', ['playwright', 'test', '-c', config], {
@@ -226,6 +242,7 @@ if (results.some((r) => r.name === 'e2e'))
         : 'no figures (its test did not run to the end)'
     }`,
   );
+for (const r of results.filter((r) => r.figure)) console.log(`\nFirst load: ${r.figure}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

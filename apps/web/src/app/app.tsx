@@ -1,14 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../api/query-client';
 import { i18n } from '../i18n';
-import { notifyError, TOAST_MS } from '../lib/notify';
+import { notifyError } from '../lib/notify';
 import { createRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
+
+// The toast container (and its transition library) loads after the first screen; toasts raised
+// before it mounts wait in the notifications store and show once it has.
+const ToastContainer = lazy(async () => ({
+  default: (await import('../components/toast-container')).ToastContainer,
+}));
 
 export function App() {
   const [queryClient] = useState(() =>
@@ -22,7 +27,9 @@ export function App() {
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
       >
-        <Notifications position="top-right" autoClose={TOAST_MS} limit={4} />
+        <Suspense fallback={null}>
+          <ToastContainer />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { PageLoader } from '../components/page-loader';
-import { AppLayout } from './app-layout';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 import { NotFoundRoute } from './not-found';
 import { RouteError } from './route-error';
@@ -73,7 +72,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // Behind sign-in: the shell (navigation, notifications, tour) is not part of the first load.
+            lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
             children: [
               {
                 path: '/dashboard',
