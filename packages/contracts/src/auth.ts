@@ -197,3 +197,11 @@ export const onboardingParamSchema = z.object({
 
 export const websocketIdSchema = z.object({ uuid: z.string(), expires_at: z.string() });
 export const detailSchema = z.object({ detail: z.string() });
+/**
+ * What an activation link did: `already_active` when the account was active before (a link opened a
+ * second time), so the page can offer sign-in instead of an error.
+ */
+export const activationResultSchema = detailSchema.extend({
+  status: z.enum(['activated', 'already_active']),
+});
+export type ActivationResult = z.infer<typeof activationResultSchema>;

@@ -71,3 +71,27 @@ export async function sendRegistrationNotice(
     log.error({ err: error, kind: 'registration_attempt' }, 'could not send mail');
   }
 }
+
+/**
+ * Tells the previous address that the sign-in address changed, with a link that gives it back (the
+ * new address alone can no longer reset the password of the old owner).
+ */
+export async function sendEmailChangedNotice(
+  ctx: AppContext,
+  log: { error: (obj: object, msg: string) => void },
+  to: { email: string; name: string; language: Language },
+  change: { email: string; undo: { uid: string; token: string } },
+): Promise<void> {
+  const link = `${ctx.config.publicUrl}/${PATHS.email_change}/${change.undo.uid}/${change.undo.token}`;
+  const params = { name: to.name, email: change.email, link };
+  try {
+    await ctx.mailer.send({
+      to: to.email,
+      subject: translate('mail.email_changed_subject', to.language, params),
+      text: translate('mail.email_changed_body', to.language, params),
+      link,
+    });
+  } catch (error) {
+    log.error({ err: error, kind: 'email_changed' }, 'could not send mail');
+  }
+}

@@ -5,7 +5,6 @@ import { organizations, users, byIdInOrg } from '@ergo/db';
 import { notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import { consumeLinkToken } from './link-tokens';
 import { presentOrganization, presentUser } from './presenters';
 
 export interface RegisterInput {
@@ -69,14 +68,6 @@ export async function registerAccount(
     if (isUniqueViolation(error)) return { kind: 'taken', email: input.email };
     throw error;
   }
-}
-
-export async function activateAccount(ctx: AppContext, input: { uid: string; token: string }) {
-  const { userId, orgId } = await consumeLinkToken(ctx.db, input, 'activation');
-  await ctx.db
-    .update(users)
-    .set({ isActive: true, updatedAt: new Date() })
-    .where(byIdInOrg(users, userId, orgId));
 }
 
 export async function findUserByEmail(ctx: AppContext, email: string) {

@@ -43,14 +43,42 @@ export async function requestEmailChange(
   return { user, link };
 }
 
-export async function confirmEmailChange(ctx: AppContext, input: { uid: string; token: string }) {
+/** What a confirmed change leaves to tell: the previous address, unless this was an undo itself. */
+export interface EmailChanged {
+  previous: typeof users.$inferSelect;
+  email: string;
+  undone: boolean;
+}
+
+export async function confirmEmailChange(
+  ctx: AppContext,
+  input: { uid: string; token: string },
+): Promise<EmailChanged> {
   const { userId, orgId, payload } = await consumeLinkToken(ctx.db, input, 'email_change');
   const email = payload.email;
   if (!email) throw invalidLink();
   const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (taken && taken.id !== userId) throw fieldError('email', 'validation.email_taken');
+  const [previous] = await ctx.db
+    .select()
+    .from(users)
+    .where(byIdInOrg(users, userId, orgId));
+  if (!previous) throw invalidLink();
   await ctx.db
     .update(users)
     .set({ email, pendingEmail: null, updatedAt: new Date() })
     .where(byIdInOrg(users, userId, orgId));
+  return { previous, email, undone: payload.undo === '1' };
+}
+
+/**
+ * The link that gives the account its previous address back, mailed to that address. It is an
+ * e-mail change of its own, marked `undo` so that confirming it mails no undo link in turn (the
+ * one who made the first change cannot take the address back the same way).
+ */
+export function createUndoLink(ctx: AppContext, changed: EmailChanged) {
+  return createLinkToken(ctx.db, changed.previous, 'email_change', {
+    email: changed.previous.email,
+    undo: '1',
+  });
 }

@@ -91,6 +91,35 @@ describe('PATCH /auth/set-email/', () => {
     ).toBe(400);
   });
 
+  it('tells the old address after the change, with a link that gives the address back', async () => {
+    const user = await signUp(t, { language: 'tr' });
+    const newEmail = uniqueEmail('new');
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/set-email/',
+      headers: user.headers,
+      payload: { email: newEmail, password: PASSWORD },
+    });
+    const before = t.mailbox.messages.filter((m) => m.to === user.email).length;
+    const confirm = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/set-email/confirm/', payload });
+    expect((await confirm(t.mailbox.linkTo(newEmail))).statusCode).toBe(200);
+
+    const notices = t.mailbox.messages.filter((m) => m.to === user.email);
+    expect(notices).toHaveLength(before + 1);
+    const notice = t.mailbox.lastTo(user.email);
+    expect(notice.subject).toBe('ErgoAssess hesabınızın giriş e-posta adresi değiştirildi');
+    expect(notice.text).toContain(newEmail);
+    expect(notice.text).toContain(notice.link);
+    expect(notice.link).toMatch(/^http:\/\/app\.test\/confirm-email\//);
+
+    // The undo link restores the old address and mails nothing to the address it takes back.
+    const toNew = t.mailbox.messages.filter((m) => m.to === newEmail).length;
+    expect((await confirm(t.mailbox.linkTo(user.email))).statusCode).toBe(200);
+    await expect(signIn(t.app, user.email)).resolves.toMatchObject({ userId: user.userId });
+    expect(t.mailbox.messages.filter((m) => m.to === newEmail)).toHaveLength(toNew);
+  });
+
   it('counts a wrong password like a failed sign-in: the fifth locks, even the right one', async () => {
     const user = await signUp(t);
     const attempt = (password: string) =>

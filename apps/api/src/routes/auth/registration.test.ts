@@ -201,7 +201,7 @@ describe('activation', () => {
     });
   });
 
-  it('uses a link once; a forged or reused link is refused', async () => {
+  it('uses a link once; a forged link is refused', async () => {
     const email = uniqueEmail();
     await register(valid(email));
     await t.ctx.background.settled();
@@ -223,7 +223,33 @@ describe('activation', () => {
       url: '/api/auth/activate/',
       payload: { uid, token },
     });
-    expect(reused.statusCode).toBe(400);
+    expect(reused.statusCode).toBe(200);
+    expect(reused.json()).toEqual({
+      detail: 'Your account is already active. You can sign in.',
+      status: 'already_active',
+    });
+  });
+
+  it('answers a link opened again "already active" in the caller language, and only to its holder', async () => {
+    const email = uniqueEmail();
+    await register(valid(email));
+    await t.ctx.background.settled();
+    const link = t.mailbox.linkTo(email);
+    const activate = (payload: object, lang = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/activate/',
+        headers: { 'accept-language': lang },
+        payload,
+      });
+    expect((await activate(link)).json()).toMatchObject({ status: 'activated' });
+    expect((await activate(link, 'tr')).json()).toEqual({
+      detail: 'Hesabınız zaten etkin. Giriş yapabilirsiniz.',
+      status: 'already_active',
+    });
+    // Someone with only the uid learns nothing about the account.
+    const guessed = await activate({ uid: link.uid, token: 'not-the-token' });
+    expect(guessed.statusCode).toBe(400);
   });
 
   it('resends a fresh link (the old one stops working) and answers the same for unknown addresses', async () => {

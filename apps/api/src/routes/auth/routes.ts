@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  activationResultSchema,
   detailSchema,
   emailOnlyBodySchema,
   errorEnvelopeSchema,
@@ -27,14 +28,22 @@ import type { AppContext } from '../../context';
 import { noSoonerThan } from '../../lib/even-time';
 import { requireAuth } from '../../plugins/authenticate';
 import {
-  activateAccount,
   getProfile,
   registerAccount,
   updateOrganization,
   updateProfile,
 } from '../../domain/accounts/accounts';
-import { recipientOf, sendLinkMail } from '../../domain/accounts/account-mail';
-import { confirmEmailChange, requestEmailChange } from '../../domain/accounts/email-change';
+import { activateAccount } from '../../domain/accounts/activation';
+import {
+  recipientOf,
+  sendEmailChangedNotice,
+  sendLinkMail,
+} from '../../domain/accounts/account-mail';
+import {
+  confirmEmailChange,
+  createUndoLink,
+  requestEmailChange,
+} from '../../domain/accounts/email-change';
 import {
   activationMailAgain,
   passwordResetMail,
@@ -105,10 +114,16 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
 
   r.post(
     '/auth/activate/',
-    { schema: { tags, body: linkTokenBodySchema, response: { 200: detailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        body: linkTokenBodySchema,
+        response: { 200: activationResultSchema, ...errors },
+      },
+    },
     async (request) => {
-      await activateAccount(ctx, request.body);
-      return done('account.activated', request.lang);
+      const status = await activateAccount(ctx, request.body);
+      return { ...done(`account.${status}`, request.lang), status };
     },
   );
 
@@ -247,7 +262,13 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
     '/auth/set-email/confirm/',
     { schema: { tags, body: linkTokenBodySchema, response: { 200: detailSchema, ...errors } } },
     async (request) => {
-      await confirmEmailChange(ctx, request.body);
+      const changed = await confirmEmailChange(ctx, request.body);
+      if (!changed.undone) {
+        await sendEmailChangedNotice(ctx, request.log, recipientOf(changed.previous), {
+          email: changed.email,
+          undo: await createUndoLink(ctx, changed),
+        });
+      }
       return done('account.email_changed', request.lang);
     },
   );

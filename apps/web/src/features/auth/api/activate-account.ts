@@ -1,9 +1,15 @@
-import { detailSchema } from '@ergo/contracts';
+import { activationResultSchema } from '@ergo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
+/** `status` tells a first activation from a link opened again (`already_active`). */
 export function activateAccount(body: { uid: string; token: string }) {
-  return apiRequest('/auth/activate/', { method: 'POST', body, auth: false, schema: detailSchema });
+  return apiRequest('/auth/activate/', {
+    method: 'POST',
+    body,
+    auth: false,
+    schema: activationResultSchema,
+  });
 }
 
 export function useActivateAccount() {

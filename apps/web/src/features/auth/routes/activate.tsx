@@ -14,6 +14,20 @@ export function ActivateRoute() {
   const run = useCallback(() => mutate({ uid, token }), [mutate, uid, token]);
   useRunOnce(`${uid}/${token}`, run);
 
+  if (activate.data?.status === 'already_active') {
+    // A link opened again (a second click, a mail scanner) is no failure: offer sign-in.
+    return (
+      <AuthResult
+        kind="success"
+        title={t('auth.activate.already_title')}
+        message={t('auth.activate.already_body')}
+      >
+        <Button component={Link} to="/" fullWidth>
+          {t('auth.activate.sign_in')}
+        </Button>
+      </AuthResult>
+    );
+  }
   if (activate.isSuccess) {
     return (
       <AuthResult

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import { byIdInOrg, userTokens, users } from '@ergo/db';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { decodeUid, hashToken } from '../../lib/tokens';
+import { consumeLinkToken } from './link-tokens';
+
+export type ActivationStatus = 'activated' | 'already_active';
+
+/**
+ * Activates the account of an activation link. A link opened again (the mail client's preview, a
+ * second click) finds its token spent: when the token is genuine and the account is active, that is
+ * not a failure but `already_active`, so the page can offer sign-in. Only the holder of the link
+ * learns this, as they would by signing in.
+ */
+export async function activateAccount(
+  ctx: AppContext,
+  input: { uid: string; token: string },
+): Promise<ActivationStatus> {
+  let owner: { userId: string; orgId: string };
+  try {
+    owner = await consumeLinkToken(ctx.db, input, 'activation');
+  } catch (error) {
+    if (error instanceof AppError && (await isSpentLinkOfActiveAccount(ctx, input))) {
+      return 'already_active';
+    }
+    throw error;
+  }
+  // A password reset proves the address too and may have activated the account already.
+  const [changed] = await ctx.db
+    .update(users)
+    .set({ isActive: true, updatedAt: new Date() })
+    .where(and(byIdInOrg(users, owner.userId, owner.orgId), eq(users.isActive, false)))
+    .returning({ id: users.id });
+  return changed ? 'activated' : 'already_active';
+}
+
+async function isSpentLinkOfActiveAccount(
+  ctx: AppContext,
+  input: { uid: string; token: string },
+): Promise<boolean> {
+  const userId = decodeUid(input.uid);
+  if (!userId) return false;
+  const [row] = await ctx.db
+    .select({ isActive: users.isActive })
+    .from(userTokens)
+    .innerJoin(
+      users,
+      and(eq(users.id, userTokens.userId), eq(users.organizationId, userTokens.organizationId)),
+    )
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(input.token)),
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, 'activation'),
+      ),
+    );
+  return row?.isActive === true;
+}
