@@ -54,3 +54,21 @@ export async function creditBalance(db: Database, orgId: string): Promise<number
     .where(eq(organizations.id, orgId));
   return row?.credit ?? 0;
 }
+
+/**
+ * An administrator's top-up (the `npm run credits` command of a self-hosted installation): adds
+ * `amount` to the balance in one statement. The new balance, or null when there is no such
+ * organization.
+ */
+export async function addCredits(
+  db: Database,
+  orgId: string,
+  amount: number,
+): Promise<number | null> {
+  const [row] = await db
+    .update(organizations)
+    .set({ credit: sql`${organizations.credit} + ${amount}` })
+    .where(eq(organizations.id, orgId))
+    .returning({ credit: organizations.credit });
+  return row?.credit ?? null;
+}

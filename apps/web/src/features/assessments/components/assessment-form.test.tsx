@@ -95,6 +95,44 @@ describe('assessment form: SPEC §5 messages per method', () => {
     });
   }
 
+  it('out of credit: says so at the top, with whom to ask, before anything is filled in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(user(0)), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    renderScreen(
+      <AssessmentForm
+        method={requireMethod('reba')}
+        taskId={TASK}
+        operationId="op"
+        onCreated={vi.fn()}
+      />,
+    );
+    const notice = await screen.findByTestId('out-of-credit-notice');
+    expect(notice.textContent).toContain('No credits left');
+    expect(notice.textContent).toContain('Please contact us (your ErgoAssess administrator)');
+  });
+
+  it('with credit left: no out-of-credit notice', async () => {
+    renderScreen(
+      <AssessmentForm
+        method={requireMethod('reba')}
+        taskId={TASK}
+        operationId="op"
+        onCreated={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText(/Creating the assessment uses 1 credit/)).toBeTruthy();
+    expect(screen.queryByTestId('out-of-credit-notice')).toBeNull();
+  });
+
   it('out of credit: says so under its heading and uploads nothing', async () => {
     const fetchMock = vi.fn(() =>
       Promise.resolve(

@@ -11,6 +11,7 @@ import { CreateFooter } from './create-footer';
 import { CreateProblems } from './create-problems';
 import { DetailsCard } from './details-card';
 import { MethodFields, methodDefaults } from './method-fields';
+import { OutOfCreditNotice } from './out-of-credit-notice';
 import { VideoCard } from './video-card';
 import { methodName } from '../../../components/method-name';
 
@@ -68,6 +69,7 @@ export function AssessmentForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        <OutOfCreditNotice credit={flow.credit} />
         <CreateProblems problems={flow.problems} />
         <DetailsCard field={field} />
         <Card withBorder radius="lg" padding="lg">
