@@ -43,6 +43,17 @@ async function audit(page: Page, screen: string): Promise<ScreenResult> {
   return { screen, violations: count, rules, nodes };
 }
 
+/** The first Tab stop is the skip link; following it puts the focus on the screen's content. */
+async function expectSkipLink(page: Page, language: 'en' | 'tr'): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const skip = page.locator(':focus');
+  await expect(skip).toHaveText(language === 'tr' ? 'Ana içeriğe geç' : 'Skip to main content');
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+}
+
 test('accessibility: axe (WCAG 2.1 A/AA) on every screen in English and Turkish', async ({
   page,
   context,
@@ -117,6 +128,15 @@ test('accessibility: axe (WCAG 2.1 A/AA) on every screen in English and Turkish'
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       results.push(await audit(page, `${language}:${name}`));
+      if (name === 'dashboard') await expectSkipLink(page, language);
+      if (name === 'operations') {
+        // a dialog: its close button must have a name too
+        await page.locator('[data-tour="operations-create"]').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        results.push(await audit(page, `${language}:operations-new-dialog`));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
     }
   }
   // Back to English for the account, then the signed-out screens in both languages.

@@ -30,6 +30,7 @@ import { Brand } from '../components/brand';
 import { HelpMenu } from '../components/help-menu';
 import { LanguageSwitch } from '../components/language-switch';
 import { PageLoader } from '../components/page-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { LogoutModal } from '../features/auth';
 import { NotificationBell } from '../features/notifications';
 import { getStoredCredit } from '../lib/session';
@@ -57,6 +58,7 @@ export function AppLayout() {
       styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
     >
       <AppShell.Header>
+        <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -183,7 +185,8 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      {/* tabIndex -1: the skip link's target takes the focus, so Tab goes on from the content. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -23,7 +23,13 @@ export function ConfirmModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+    >
       <Stack gap="lg">
         <Text size="sm">{body}</Text>
         <Group justify="flex-end" gap="sm">

@@ -63,6 +63,7 @@ export function TypedDeleteConfirm({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
       onClose={close}
       title={title}

@@ -46,7 +46,13 @@ export function EditDetailsModal({
     });
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('assessmentDetail.edit.title')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('assessmentDetail.edit.title')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormErrors messages={generalErrors} />

@@ -197,6 +197,7 @@ function ChoosePersonModal({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
       onClose={onClose}
       size="xl"

@@ -31,6 +31,7 @@ export function StartAssessmentAction() {
         {t('assessmentsList.empty_start')}
       </Button>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('assessmentsList.start.title')}

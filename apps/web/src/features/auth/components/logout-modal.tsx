@@ -20,7 +20,14 @@ export function LogoutModal({ opened, onClose }: { opened: boolean; onClose: () 
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('logout.title')} centered radius="md">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('logout.title')}
+      centered
+      radius="md"
+    >
       <Text size="sm" c="dimmed" mb="lg">
         {t('logout.body')}
       </Text>

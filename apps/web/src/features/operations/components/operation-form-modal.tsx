@@ -55,6 +55,7 @@ export function OperationFormModal({
   const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
       onClose={onClose}
       title={t(operation ? 'operationsPage.form.edit_title' : 'operationsPage.form.create_title')}

@@ -97,7 +97,14 @@ export function RecommendationForm({
     }
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+    >
       <form onSubmit={submit} noValidate data-testid="recommendation-form">
         <Stack gap="sm">
           <TextInput

@@ -45,6 +45,7 @@ export function TaskFormModal({
   const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
       onClose={onClose}
       title={t(task ? 'tasksPage.form.edit_title' : 'tasksPage.form.create_title')}
