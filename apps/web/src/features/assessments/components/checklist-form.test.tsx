@@ -50,6 +50,39 @@ describe('new checklist form', () => {
     resetClientState();
   });
 
+  it('at 0 credits says so at the top, with whom to ask, before anything is filled in', async () => {
+    const broke = {
+      id: 'u1',
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      job_title: '',
+      phone: '',
+      address: '',
+      city: '',
+      country: '',
+      language: 'en',
+      timezone: 'UTC',
+      pending_email: null,
+      date_joined: '2026-11-21T06:00:00.000Z',
+      organization: {
+        organization_id: 'o1',
+        name: 'Acme',
+        description: '',
+        credit: 0,
+        keep_videos: true,
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, broke)),
+    );
+    renderScreen(<ChecklistForm taskId={TASK} operationId="op" onCreated={vi.fn()} />);
+    expect((await screen.findByTestId('out-of-credit-notice')).textContent).toContain(
+      'Please contact us (your ErgoAssess administrator)',
+    );
+  });
+
   it('requires a deadline', async () => {
     const { fetchMock } = renderForm();
     fireEvent.change(await screen.findByLabelText(/^Assessment name/), {

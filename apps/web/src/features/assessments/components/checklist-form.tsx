@@ -14,6 +14,7 @@ import { useCreateFlow } from '../hooks/use-create-flow';
 import { CreateFooter } from './create-footer';
 import { CreateProblems } from './create-problems';
 import { DetailsCard } from './details-card';
+import { OutOfCreditNotice } from './out-of-credit-notice';
 
 /** The picker's local 'YYYY-MM-DD HH:mm:ss', and the ISO instant the API reads. */
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -64,6 +65,7 @@ export function ChecklistForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        <OutOfCreditNotice credit={flow.credit} />
         <CreateProblems problems={flow.problems} />
         <DetailsCard field={field} />
         <Card withBorder radius="lg" padding="lg">

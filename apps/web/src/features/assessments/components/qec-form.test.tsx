@@ -98,6 +98,17 @@ describe('new QEC form', () => {
     resetClientState();
   });
 
+  it('at 0 credits says so at the top, with whom to ask, before anything is filled in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { ...me, organization: { ...me.organization, credit: 0 } })),
+    );
+    renderScreen(<QecForm taskId={TASK} operationId="op" onCreated={vi.fn()} />);
+    expect((await screen.findByTestId('out-of-credit-notice')).textContent).toContain(
+      'No credits left',
+    );
+  });
+
   it('asks B as the task is static or moving, every observer item optional', async () => {
     renderForm();
     const items = await screen.findByTestId('qec-observer-items');

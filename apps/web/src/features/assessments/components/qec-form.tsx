@@ -13,6 +13,7 @@ import { useCreateFlow } from '../hooks/use-create-flow';
 import { CreateFooter } from './create-footer';
 import { CreateProblems } from './create-problems';
 import { DetailsCard } from './details-card';
+import { OutOfCreditNotice } from './out-of-credit-notice';
 import { VideoCard } from './video-card';
 
 const COMMON = ['name', 'employee_name', 'employee_number'] as const;
@@ -63,6 +64,7 @@ export function QecForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        <OutOfCreditNotice credit={flow.credit} />
         <CreateProblems problems={flow.problems} />
         <DetailsCard field={field} />
         <Card withBorder radius="lg" padding="lg" data-testid="qec-observer-items">
