@@ -13,7 +13,8 @@ export function SettingsSection({
   return (
     <Card withBorder padding="xl" maw={760}>
       <Stack gap={4}>
-        <Title order={3} fz="lg">
+        {/* h2: the sections sit right under the page's h1 (WCAG 1.3.1, no skipped level). */}
+        <Title order={2} fz="lg">
           {title}
         </Title>
         <Text size="sm" c="dimmed">
