@@ -1,6 +1,6 @@
-import { tokenPairSchema, translate } from '@ergo/contracts';
+import { tokenPairSchema } from '@ergo/contracts';
 import type { z } from 'zod';
-import { currentLanguage } from '../i18n';
+import { currentLanguage, i18n } from '../i18n';
 import { browser } from '../lib/browser';
 import { clearSession, getTokens, setTokens } from '../lib/session';
 import { ApiError, toApiError } from './errors';
@@ -32,16 +32,16 @@ let ended = false;
 
 export function fallbackMessage(status: number): string {
   const language = currentLanguage();
-  if (status >= 500) return translate('errors.server', language);
-  if (status === 404) return translate('errors.not_found', language);
-  if (status === 403) return translate('errors.access_denied', language);
-  if (status === 401) return translate('errors.unauthorized', language);
-  return translate('errors.unexpected', language);
+  if (status >= 500) return i18n.t('errors.server', { lng: language });
+  if (status === 404) return i18n.t('errors.not_found', { lng: language });
+  if (status === 403) return i18n.t('errors.access_denied', { lng: language });
+  if (status === 401) return i18n.t('errors.unauthorized', { lng: language });
+  return i18n.t('errors.unexpected', { lng: language });
 }
 
 function networkError(): ApiError {
   return new ApiError(0, [
-    { field: 'detail', message: translate('errors.network', currentLanguage()) },
+    { field: 'detail', message: i18n.t('errors.network', { lng: currentLanguage() }) },
   ]);
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import tr from './tr.json';
 import { sharedMessages } from '@ergo/contracts';
-import { mergeCatalogues, resources } from './index';
+import { loadCatalogue, mergeCatalogues } from './index';
 
 function flatKeys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -22,6 +22,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 const srcDir = join(import.meta.dirname, '..');
+const resources = {
+  en: { translation: await loadCatalogue('en') },
+  tr: { translation: await loadCatalogue('tr') },
+};
 const allKeys = new Set(flatKeys(resources.en.translation));
 const trKeys = new Set(flatKeys(resources.tr.translation));
 const namespaces = Object.keys(resources.en.translation);

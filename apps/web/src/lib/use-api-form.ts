@@ -3,9 +3,7 @@ import { useForm, type UseFormInput } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { translate } from '@ergo/contracts';
 import { ApiError } from '../api/errors';
-import { currentLanguage } from '../i18n';
 import { translatedInputProps, zodResolver } from './form';
 
 /**
@@ -41,7 +39,7 @@ export function useApiForm<Values extends Record<string, unknown>>(
       form.setErrors(byField);
       setGeneralErrors(error.generalMessages(Object.keys(byField)));
     } else {
-      setGeneralErrors([translate('errors.unexpected', currentLanguage())]);
+      setGeneralErrors([t('errors.unexpected')]);
     }
   }
 

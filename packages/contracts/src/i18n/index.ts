@@ -1,10 +1,8 @@
 import en from './en.json';
 import tr from './tr.json';
+import { DEFAULT_LANGUAGE, lookupMessage as lookup, type Language } from './languages';
 
-/** Languages of the product. en is the default and the fallback (SPEC §9). */
-export const LANGUAGES = ['en', 'tr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, isMessageKey, LANGUAGES, type Language } from './languages';
 
 /**
  * Messages shared by the API (error envelopes, mails) and the web app (form validation): one
@@ -13,20 +11,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const sharedMessages = { en, tr } as const;
 
 export type MessageParams = Record<string, string | number>;
-
-function lookup(catalog: unknown, key: string): string | undefined {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Whether `key` names a message of the shared catalogue (validation.*, errors.*, mail.*). */
-export function isMessageKey(key: string): boolean {
-  return lookup(en, key) !== undefined;
-}
 
 /**
  * Translates a shared message key; an unknown key is returned as it is (SPEC §8). A parameter whose
