@@ -117,7 +117,9 @@ test.describe.serial('assessment detail', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toContainText('Measured angles');
     await expect(drawer).toContainText('REBA Table A');
-    await expect(drawer).toContainText('reba.table_c');
+    // Tables are named in the reader's language, never by their id (issue 19).
+    await expect(drawer).toContainText('REBA Table C');
+    await expect(drawer).not.toContainText('reba.table_');
     await page.keyboard.press('Escape');
 
     // Graphs with the colour bands; a click seeks the video to that moment.
