@@ -14,3 +14,4 @@ export * from './figures/figures';
 export * from './figures/readable-text';
 export * from './i18n/change-words';
 export * from './dashboard/dashboard';
+export * from './text-limits';
