@@ -5,6 +5,7 @@ import { containsPattern } from '../../lib/names';
 import { listed, rowWindow, type Paging } from '../../lib/paging';
 import { PreparedStatements } from '../../lib/prepared-statements';
 import type { Caller } from '../caller';
+import { riskRankSql, severitySql } from '../dashboard/severity-sql';
 import { analysingCondition } from './analysing';
 import { latestScoredAssessments } from './latest-scored';
 import { presentAssessment } from './presenters';
@@ -83,12 +84,27 @@ function filters(db: Database, shape: Shape): SQL | undefined {
   );
 }
 
+/**
+ * `score` sorts by risk: scores of different methods are on different scales (REBA 1–15, RULA
+ * 1–7, a lifting index), so the risk level comes first, then the score's place within its own
+ * method's range (the severity the dashboard ranks by). Unscored (pending, failed) assessments sort
+ * after scored ones either way; the id makes the order total, so pages neither repeat nor skip.
+ */
+function byRisk(direction: typeof asc) {
+  return [
+    sql`(${assessments.score} is null)`,
+    direction(riskRankSql(sql`${assessments.riskLevel}`)),
+    direction(severitySql(sql`${assessments.type}`, sql`${assessments.score}`)),
+    desc(assessments.createdAt),
+    desc(assessments.id),
+  ];
+}
+
 const ORDER = {
-  '-created_at': [desc(assessments.createdAt), desc(assessments.id)],
-  created_at: [asc(assessments.createdAt), asc(assessments.id)],
-  // Unscored (pending, failed) assessments sort after scored ones either way.
-  '-score': [sql`${assessments.score} desc nulls last`, desc(assessments.createdAt)],
-  score: [sql`${assessments.score} asc nulls last`, desc(assessments.createdAt)],
+  '-created_at': () => [desc(assessments.createdAt), desc(assessments.id)],
+  created_at: () => [asc(assessments.createdAt), asc(assessments.id)],
+  '-score': () => byRisk(desc),
+  score: () => byRisk(asc),
 } as const;
 
 const operationOf = and(
@@ -136,7 +152,7 @@ function pageStatement(db: Database, shape: Shape, ordering: keyof typeof ORDER,
       and(eq(files.id, assessments.videoFileId), eq(files.organizationId, value.org)),
     )
     .where(inOrg(assessments, value.org, filters(db, shape)))
-    .orderBy(...ORDER[ordering])
+    .orderBy(...ORDER[ordering]())
     .limit(value.limit)
     .offset(value.offset)
     .prepare(name);

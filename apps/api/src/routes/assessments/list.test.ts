@@ -143,8 +143,9 @@ describe('GET /operation/assessments/', () => {
       'Palletising morning',
     ]);
     expect((await list('?ordering=created_at'))[0]?.name).toBe('Palletising morning');
-    expect((await list('?ordering=-score')).map((x) => x.score)).toEqual([11, 7, 4, 3, null]);
-    expect((await list('?ordering=score')).map((x) => x.score)).toEqual([3, 4, 7, 11, null]);
+    // Risk level, then the score within its method's range: RULA 7 (its worst) before REBA 11.
+    expect((await list('?ordering=-score')).map((x) => x.score)).toEqual([7, 11, 3, 4, null]);
+    expect((await list('?ordering=score')).map((x) => x.score)).toEqual([4, 3, 11, 7, null]);
     expect((await list('?type=reba')).map((x) => x.name)).toEqual([
       'Pending upload',
       'Palletising evening',
@@ -186,6 +187,55 @@ describe('GET /operation/assessments/', () => {
         })
       ).json(),
     ).toEqual([]);
+  });
+
+  it("sorts by score as risk level first, then the score within its method's range", async () => {
+    const user = await signUp(t);
+    const target = await operationWithTask(t, user);
+    // Raw scores on different scales: a lifting index of 1.02 is high risk, a REBA 2 is low.
+    const rows = [
+      { name: 'Lift', type: 'wisha', score: 1.02, riskLevel: 'high' },
+      { name: 'Reach', type: 'reba', score: 2, riskLevel: 'low' },
+      { name: 'Posture', type: 'reba', score: 9, riskLevel: 'high' }, // (9 - 1) / 14 = 0.57
+      { name: 'Arms', type: 'rula', score: 6, riskLevel: 'high' }, // (6 - 1) / 6 = 0.83
+      { name: 'Desk', type: 'rosa', score: 2, riskLevel: 'low' }, // (2 - 1) / 9 = 0.11
+      { name: 'Exposure', type: 'qec', score: 40, riskLevel: 'medium' },
+      { name: 'Checklist', type: 'checklist', score: 90, riskLevel: 'low' }, // compliance: 0.1
+      { name: 'Waiting', type: 'rula', score: null, riskLevel: null },
+    ];
+    for (const [i, r] of rows.entries()) {
+      await t.ctx.db.insert(assessments).values({
+        organizationId: user.orgId,
+        operationId: target.opId,
+        taskId: target.taskId,
+        type: r.type,
+        name: r.name,
+        score: r.score,
+        riskLevel: r.riskLevel,
+        status: r.score === null ? 'pending' : 'completed',
+        createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+      });
+    }
+    const get = async <T>(query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/operation/assessments/${query}`,
+          headers: user.headers,
+        })
+      ).json<T>();
+    const names = async (query: string) => (await get<Listed[]>(query)).map((x) => x.name);
+    // high: RULA 0.83, REBA 0.57, lifting index 1.02 / 3 = 0.34; low: ROSA 0.11, checklist 0.1, REBA 0.07
+    const worstFirst = ['Arms', 'Posture', 'Lift', 'Exposure', 'Desk', 'Checklist', 'Reach'];
+    expect(await names('?ordering=-score')).toEqual([...worstFirst, 'Waiting']);
+    expect(await names('?ordering=score')).toEqual([...worstFirst.toReversed(), 'Waiting']);
+    // Paged, the order holds across pages (the database sorts, not the page).
+    const paged: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const body = await get<{ results: Listed[] }>(`?ordering=-score&page=${page}&page_size=3`);
+      paged.push(...body.results.map((x) => x.name));
+    }
+    expect(paged).toEqual([...worstFirst, 'Waiting']);
   });
 
   it('deletes an assessment (and its video) from the list', async () => {
