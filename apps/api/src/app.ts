@@ -31,6 +31,7 @@ import { videoRoutes } from './routes/assessments/video-routes';
 import { workerRoutes } from './routes/assessments/worker-routes';
 import { NotificationHub } from './routes/notifications/hub';
 import { notificationRoutes } from './routes/notifications/routes';
+import { notificationHistoryRoutes } from './routes/notifications/history-routes';
 import { startApiServices } from './services';
 import { checklistRoutes } from './routes/surveys/checklist-routes';
 import { publicFormRoutes } from './routes/surveys/public-routes';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       await api.register(workerRoutes, { ctx, authenticate });
       await api.register(resultRoutes, { ctx, authenticate });
       await api.register(notificationRoutes, { ctx, hub });
+      await api.register(notificationHistoryRoutes, { ctx, authenticate });
       await api.register(qecRoutes, { ctx, authenticate });
       await api.register(checklistRoutes, { ctx, authenticate });
       await api.register(recommendationRoutes, { ctx, authenticate });

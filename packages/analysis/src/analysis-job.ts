@@ -19,6 +19,7 @@ import {
 } from '@ergo/platform';
 import { z } from 'zod';
 import { storeAnalysisFiles } from './analysis-files';
+import { announceAnalysis } from './announce';
 import { playbackCopies } from './playback';
 import { refreshSurveyScore } from './surveys/survey-scores';
 import {
@@ -135,24 +136,20 @@ export function analysisJob(
     status: Status,
     message: { key: string; params?: Params },
   ) {
-    await deps.events
-      .publish({
-        kind: 'analysis',
-        organizationId: row.organizationId,
-        userId: row.createdBy,
-        assessmentId: row.id,
-        assessmentType: row.type,
-        assessmentName: row.name,
-        status,
-        progress: row.progress,
-        messageKey: message.key,
-        ...(message.params ? { messageParams: message.params } : {}),
-        at: new Date().toISOString(),
-      })
-      // A notification lost is not an analysis lost: the status is stored, the screen polls it.
-      .catch((error: unknown) =>
-        deps.log.warn({ err: error, assessment: row.id }, 'analysis: a notification was lost'),
-      );
+    // A notification lost is not an analysis lost: the status is stored, the screen polls it.
+    await announceAnalysis(deps, {
+      kind: 'analysis',
+      organizationId: row.organizationId,
+      userId: row.createdBy,
+      assessmentId: row.id,
+      assessmentType: row.type,
+      assessmentName: row.name,
+      status,
+      progress: row.progress,
+      messageKey: message.key,
+      ...(message.params ? { messageParams: message.params } : {}),
+      at: new Date().toISOString(),
+    });
   }
 
   async function setStatus(

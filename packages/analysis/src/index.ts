@@ -6,6 +6,7 @@ export {
   type AnalyzePayload,
 } from './analysis-job';
 export { queueAnalysis, type QueuedAssessment } from './queue-analysis';
+export { announceAnalysis, type AnalysisAnnouncement } from './announce';
 export { recompute, saveRecomputed, storedPostures, type Recomputed } from './recompute';
 export { refreshSurveyScore, scoredSurvey, submissionsOf } from './surveys/survey-scores';
 export {

@@ -1,4 +1,6 @@
+import type { Database } from '@ergo/db';
 import type { EventBus, JobQueue, Logger } from '@ergo/platform';
+import { announceAnalysis } from './announce';
 import { ANALYZE_VIDEO, type WorkerPick } from './types';
 
 /** An assessment whose video is to be analysed. */
@@ -12,7 +14,7 @@ export interface QueuedAssessment {
 
 /** Queues one assessment's analysis and tells its owner it is queued (the notification bell). */
 export async function queueAnalysis(
-  services: { queue: JobQueue; events: EventBus; log: Logger },
+  services: { db: Database; queue: JobQueue; events: EventBus; log: Logger },
   assessment: QueuedAssessment,
   /** analyse this person (a re-run on the user's choice) */
   pick?: WorkerPick,
@@ -22,24 +24,17 @@ export async function queueAnalysis(
     organizationId: assessment.organizationId,
     ...(pick ? { pick } : {}),
   });
-  await services.events
-    .publish({
-      kind: 'analysis',
-      organizationId: assessment.organizationId,
-      userId: assessment.createdBy,
-      assessmentId: assessment.id,
-      assessmentType: assessment.type,
-      assessmentName: assessment.name,
-      status: 'pending',
-      progress: 0,
-      messageKey: 'assessments.analysis_queued',
-      at: new Date().toISOString(),
-    })
-    // The job is queued either way; a lost notification only leaves the bell a step behind.
-    .catch((error: unknown) =>
-      services.log.warn(
-        { err: error, assessment: assessment.id },
-        'analysis queued, not announced',
-      ),
-    );
+  // The job is queued either way; a lost notification only leaves the bell a step behind.
+  await announceAnalysis(services, {
+    kind: 'analysis',
+    organizationId: assessment.organizationId,
+    userId: assessment.createdBy,
+    assessmentId: assessment.id,
+    assessmentType: assessment.type,
+    assessmentName: assessment.name,
+    status: 'pending',
+    progress: 0,
+    messageKey: 'assessments.analysis_queued',
+    at: new Date().toISOString(),
+  });
 }

@@ -65,8 +65,12 @@ export const typeAndIdParamSchema = z.object({
   id: z.uuid({ error: 'errors.not_found' }),
 });
 
-/** SPEC §3 "Video queue item", pushed over the WebSocket. */
+/**
+ * SPEC §3 "Video queue item", pushed over the WebSocket. `id` is the stored notification's (GET
+ * /notifications/), when the event was stored for the listener.
+ */
 export const videoQueueItemSchema = z.object({
+  id: z.string().optional(),
   message: z.string(),
   url: z.string(),
   status: z.enum(ASSESSMENT_STATUSES),

@@ -4,6 +4,7 @@ export * from './i18n';
 export * from './operations';
 export * from './assessment-types';
 export * from './assessments';
+export * from './notifications';
 export * from './issues';
 export * from './methods';
 export * from './results';

@@ -5,6 +5,7 @@ export * from './migrate';
 export * from './tenancy';
 export * from './credits';
 export * from './results-store';
+export * from './notifications';
 export {
   ORGANIZATION_TABLES,
   tenancyViolations,

@@ -551,3 +551,44 @@ export const notes = pgTable(
   },
   (t) => [index('notes_assessment_idx').on(t.assessmentId, t.createdAt)],
 );
+
+/**
+ * Analysis notifications kept for the bell (issue 18): one row per user and assessment, updated in
+ * place as the analysis goes on, like the bell's entry. The payload holds the message key and its
+ * parameters, not text, so each reader sees it in their own language. A new status makes the row
+ * unread again; each user keeps their most recent NOTIFICATIONS_KEPT (see ./notifications).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** what it is about: a deleted assessment takes its notifications along (nothing left to open) */
+    assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<NotificationPayload>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_assessment_unique').on(t.userId, t.assessmentId),
+    index('notifications_org_user_created_idx').on(t.organizationId, t.userId, t.createdAt),
+  ],
+);
+
+/** What an analysis notification needs to be shown in either language. */
+export interface NotificationPayload {
+  status: 'pending' | 'processing' | 'completed' | 'failed';
+  progress: number;
+  assessment_type: string;
+  assessment_name: string;
+  /** a message key of the shared catalogue and its parameters */
+  message_key: string;
+  message_params?: Record<string, string | number>;
+}

@@ -19,6 +19,11 @@ export interface AnalysisEvent {
   /** its parameters (a `*_key` one is itself a message key, e.g. the label of a field) */
   messageParams?: Record<string, string | number>;
   at: string;
+  /**
+   * The stored notification of each user it goes to, by user id (the bell's history, see
+   * @ergo/analysis announceAnalysis): the browser matches the live event with what it reads back.
+   */
+  notificationIds?: Record<string, string>;
 }
 
 /**

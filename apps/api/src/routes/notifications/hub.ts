@@ -13,9 +13,14 @@ interface Client {
 /** Close code of a socket whose session ended (like 4401 for a refused id: the client re-auths). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
-/** SPEC §3 "Video queue item" of an analysis event, in the listener's language. */
-export function toQueueItem(event: AnalysisEvent, lang: Language): VideoQueueItem {
+/**
+ * SPEC §3 "Video queue item" of an analysis event, in the listener's language, with the id of the
+ * listener's stored notification (GET /notifications/) when the event carries it.
+ */
+export function toQueueItem(event: AnalysisEvent, lang: Language, userId?: string): VideoQueueItem {
+  const id = userId === undefined ? undefined : event.notificationIds?.[userId];
   return {
+    ...(id ? { id } : {}),
     message: translate(event.messageKey, lang, event.messageParams),
     url: `/assessments/${event.assessmentType}/${event.assessmentId}`,
     status: event.status,
@@ -81,7 +86,7 @@ export class NotificationHub {
     for (const client of this.clients.get(event.organizationId) ?? []) {
       if (event.userId !== null && client.userId !== event.userId) continue;
       if (client.socket.readyState === client.socket.OPEN)
-        client.socket.send(JSON.stringify(toQueueItem(event, client.lang)));
+        client.socket.send(JSON.stringify(toQueueItem(event, client.lang, client.userId)));
     }
   }
 
