@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /**
  * The longest text a schema accepts, read from its `z.string().max(n)` check: forms take their
  * inputs' `maxLength` from here, so the limit lives only in the schema the server validates with.
@@ -32,9 +30,14 @@ const WRAPPERS = new Set([
   'nonoptional',
 ]);
 
+/** A zod schema's definition; undefined for anything else (a hand-written check). */
+function defOf(schema: unknown): Def | undefined {
+  return (schema as Partial<Schema> | null | undefined)?._zod?.def;
+}
+
 function stringMax(schema: Schema, depth = 0): number | undefined {
-  if (depth > 20) return undefined;
-  const def = schema._zod.def;
+  const def = defOf(schema);
+  if (depth > 20 || !def) return undefined;
   if (def.type === 'string') {
     const maxima = (def.checks ?? [])
       .map((check) => check._zod.def)
@@ -63,8 +66,8 @@ function stringMax(schema: Schema, depth = 0): number | undefined {
 
 /** The schema one step down a path: an object's key, an array's item, a record's value. */
 function child(schema: Schema, key: string, depth = 0): Schema | undefined {
-  if (depth > 20) return undefined;
-  const def = schema._zod.def;
+  const def = defOf(schema);
+  if (depth > 20 || !def) return undefined;
   if (def.type === 'object' && def.shape) return def.shape[key];
   if (def.type === 'array' && def.element && /^\d+$/.test(key)) return def.element;
   if (def.type === 'record' && def.valueType) return def.valueType;
@@ -76,10 +79,12 @@ function child(schema: Schema, key: string, depth = 0): Schema | undefined {
 
 /**
  * The `max` of the text at `path` (dotted: `responses.0.comment`) in an object schema, or of the
- * schema itself without a path; undefined when that value is not text with a maximum length.
+ * schema itself without a path; undefined when that value is not text with a maximum length (or
+ * the schema is not a zod schema).
  */
-export function maxLengthOf(schema: z.ZodType, path?: string): number | undefined {
-  let node: Schema | undefined = schema as unknown as Schema;
+export function maxLengthOf(schema: unknown, path?: string): number | undefined {
+  if (!defOf(schema)) return undefined;
+  let node: Schema | undefined = schema as Schema;
   for (const key of path ? path.split('.') : []) {
     node = child(node, key);
     if (!node) return undefined;

@@ -55,4 +55,11 @@ describe('maxLengthOf', () => {
     expect(maxLengthOf(operationBodySchema, 'nothing')).toBeUndefined();
     expect(maxLengthOf(operationBodySchema, 'operation_type')).toBeUndefined();
   });
+
+  it('is undefined for a check that is not a zod schema', () => {
+    expect(
+      maxLengthOf({ safeParse: () => ({ success: true, data: {} }) }, 'email'),
+    ).toBeUndefined();
+    expect(maxLengthOf(null)).toBeUndefined();
+  });
 });
