@@ -1,6 +1,7 @@
 import type { Assessment } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { forgetDeleted } from '../../../api/forget-deleted';
 import { queryKeys } from '../../../lib/query-keys';
 import { removeQueueItem } from '../../notifications';
 
@@ -26,9 +27,7 @@ export function useDeleteAssessment() {
               }
             : page,
       );
-      queryClient.removeQueries({
-        queryKey: queryKeys.assessments.detail(assessment.type, assessment.id),
-      });
+      forgetDeleted(queryClient, queryKeys.assessments.detail(assessment.type, assessment.id));
       removeQueueItem(assessment.id);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.assessments.lists }),

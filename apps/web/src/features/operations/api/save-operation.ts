@@ -1,6 +1,7 @@
 import { detailSchema, operationSchema, type OperationBody } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { forgetDeleted, isUnder } from '../../../api/forget-deleted';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /operation/create/ */
@@ -47,15 +48,23 @@ export function useDeleteOperation() {
   return useMutation({
     mutationFn: deleteOperation,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.operations.detail(id) });
+      // The operation and its task list are never read again (its page is still open: a read
+      // would only get 'Not found.'); its tasks' pages went with it.
       const gone = queryKeys.operations.detail(id);
+      forgetDeleted(queryClient, gone);
+      const ofOperation = (query: { state: { data?: unknown } }) =>
+        (query.state.data as { operation?: string } | undefined)?.operation === id;
+      for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.tasks.all }))
+        if (ofOperation(query)) forgetDeleted(queryClient, query.queryKey);
       return Promise.all([
-        // Not the deleted one itself: its screen may still be open and would only get a 404.
         queryClient.invalidateQueries({
           queryKey: queryKeys.operations.all,
-          predicate: (query) => !gone.every((part, index) => query.queryKey[index] === part),
+          predicate: (query) => !isUnder(query.queryKey, gone),
         }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.tasks.all,
+          predicate: (query) => !ofOperation(query),
+        }),
         queryClient.invalidateQueries({ queryKey: queryKeys.assessments.all }),
       ]);
     },

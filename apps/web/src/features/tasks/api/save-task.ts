@@ -1,6 +1,7 @@
 import { detailSchema, taskSchema, type Task, type TaskBody } from '@ergo/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { forgetDeleted, isUnder } from '../../../api/forget-deleted';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function createTask({ operationId, body }: { operationId: string; body: TaskBody }) {
@@ -33,7 +34,7 @@ function refreshAround(queryClient: QueryClient, exceptTask?: string) {
     queryClient.invalidateQueries({ queryKey: queryKeys.operations.all }),
     queryClient.invalidateQueries({
       queryKey: queryKeys.tasks.all,
-      predicate: (query) => !gone || !gone.every((part, index) => query.queryKey[index] === part),
+      predicate: (query) => !gone || !isUnder(query.queryKey, gone),
     }),
     queryClient.invalidateQueries({ queryKey: queryKeys.assessments.all }),
   ]);
@@ -54,7 +55,8 @@ export function useDeleteTask() {
   return useMutation({
     mutationFn: deleteTask,
     onSuccess: (_, task) => {
-      queryClient.removeQueries({ queryKey: queryKeys.tasks.detail(task.id) });
+      // Never read again (its page is still open: a read would only get 'Not found.').
+      forgetDeleted(queryClient, queryKeys.tasks.detail(task.id));
       return refreshAround(queryClient, task.id);
     },
   });
