@@ -23,6 +23,7 @@ export const KINDS = [
   'recommendation',
   'suggestion',
   'note',
+  'notification',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -49,8 +50,9 @@ function created<T>(response: LightMyRequestResponse, what: string): T {
 /**
  * A new organization with one of everything, made the way the product makes it (through the API,
  * and stored results for the video methods as the analysis stores them): an operation and a task,
- * a completed REBA, RULA, WISHA and ROSA, an uploaded video, a QEC with its workers' link and one
- * answer, a checklist with its link and response, a recommendation with a suggestion, and a note.
+ * a completed REBA, RULA, WISHA and ROSA, an uploaded video (and its analysis's notification), a QEC
+ * with its workers' link and one answer, a checklist with its link and response, a recommendation
+ * with a suggestion, and a note.
  */
 export async function seedOrganization(t: TestApp, label: string): Promise<SeededOrganization> {
   const marker = `${label}${randomBytes(4).toString('hex')}`;
@@ -165,6 +167,12 @@ export async function seedOrganization(t: TestApp, label: string): Promise<Seede
     'note',
   );
 
+  // The video's analysis was queued: its notification is stored for the user (the bell's history).
+  const notification = created<{ results: { id: string }[] }>(
+    await t.app.inject({ method: 'GET', url: '/api/notifications/', headers: user.headers }),
+    'notifications',
+  ).results[0];
+
   const ids: Record<Kind, string> = {
     organization: user.orgId,
     user: user.userId,
@@ -181,6 +189,7 @@ export async function seedOrganization(t: TestApp, label: string): Promise<Seede
     recommendation: recommendation.id,
     suggestion: suggestion.id,
     note: note.id,
+    notification: notification?.id ?? '',
   };
   const missing = KINDS.filter((kind) => !ids[kind]);
   if (missing.length) throw new Error(`seeding left no id for ${missing.join(', ')}`);
