@@ -77,7 +77,7 @@ export const loginBodySchema = z.object({
   password: z
     .string({ error: whenMissing(msg.required) })
     .min(1, { error: msg.required })
-    .max(128),
+    .max(128, { error: msg.maxLength }),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

@@ -1,8 +1,7 @@
-import { tokenPairSchema } from '@ergo/contracts';
 import type { z } from 'zod';
 import { currentLanguage, i18n } from '../i18n';
 import { browser } from '../lib/browser';
-import { clearSession, getTokens, setTokens } from '../lib/session';
+import { clearSession, getTokens, setTokens } from '../lib/session-store';
 import { ApiError, toApiError } from './errors';
 
 export const API_BASE = '/api';
@@ -94,6 +93,8 @@ async function runRefresh(refresh: string): Promise<RefreshOutcome> {
   }
   try {
     if (!response.ok) return response.status >= 500 ? 'unreachable' : 'refused';
+    // Contracts (and zod) load on demand: the sign-in screen's first load does without them.
+    const { tokenPairSchema } = await import('@ergo/contracts/auth');
     const parsed = tokenPairSchema.safeParse(await response.json());
     if (!parsed.success) return 'refused';
     setTokens(parsed.data);

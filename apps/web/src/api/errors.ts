@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, NON_FIELD, type ErrorItem } from '@ergo/contracts';
+import { NON_FIELD, type ErrorItem } from '@ergo/contracts';
 
 /**
  * A failed API call (SPEC §8): the HTTP status and the server's error list, whose messages are
@@ -39,6 +39,8 @@ export async function toApiError(response: Response, fallbackMessage: string): P
   } catch {
     body = null;
   }
+  // Contracts (and zod) load on demand: the sign-in screen's first load does without them.
+  const { errorEnvelopeSchema } = await import('@ergo/contracts/common');
   const parsed = errorEnvelopeSchema.safeParse(body);
   if (parsed.success && parsed.data.errors.length > 0)
     return new ApiError(response.status, parsed.data.errors);

@@ -2,16 +2,34 @@ import { isMessageKey } from '@ergo/contracts';
 import type { FormErrors } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 
 const PARAMS_SEPARATOR = '|';
+
+/** One problem a form schema reports, as a zod issue does (the parts the form reads). */
+export interface FormIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly code: string;
+  readonly minimum?: unknown;
+  readonly maximum?: unknown;
+}
+
+/**
+ * What a form is validated with: a shared zod schema, or a hand-written check of the same shape
+ * where zod would be too heavy to load (the sign-in screen).
+ */
+export interface FormSchema {
+  safeParse(
+    values: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: readonly FormIssue[] } };
+}
 
 /**
  * Validates Mantine form values with a shared zod schema. Schema messages are catalogue keys
  * ('validation.email'); the form keeps the key (plus min/max for the length messages) and the
  * field renders it through formError, so a language switch re-translates visible errors.
  */
-export function zodResolver(schema: z.ZodType) {
+export function zodResolver(schema: FormSchema) {
   return (values: unknown): FormErrors => {
     const result = schema.safeParse(values);
     if (result.success) return {};

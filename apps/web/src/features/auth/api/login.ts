@@ -1,33 +1,14 @@
-import {
-  loginResponseSchema,
-  onboardingItemSchema,
-  type LoginBody,
-  type LoginResponse,
-} from '@ergo/contracts';
+import type { LoginBody, LoginResponse } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../api/client';
-import { meQueryKey } from '../../../api/get-me';
-import { setTokens, storeOnboarding, storeUser } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
+/**
+ * Signs in and stores the session. The request and the contracts it checks the answer with (zod)
+ * load when the form is sent, so the sign-in screen's first load does without them.
+ */
 export async function login(body: LoginBody): Promise<LoginResponse> {
-  const result = await apiRequest('/auth/login/', {
-    method: 'POST',
-    body,
-    auth: false,
-    schema: loginResponseSchema,
-  });
-  setTokens({ access: result.access, refresh: result.refresh });
-  storeUser(result.user);
-  // The onboarding list is part of the stored session; the shell works without it.
-  try {
-    storeOnboarding(
-      await apiRequest('/auth/onboarding/', { schema: z.array(onboardingItemSchema) }),
-    );
-  } catch {
-    storeOnboarding([]);
-  }
-  return result;
+  const { requestLogin } = await import('./login-request');
+  return requestLogin(body);
 }
 
 export function useLogin() {
@@ -35,7 +16,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (result) => {
-      queryClient.setQueryData(meQueryKey, result.user);
+      queryClient.setQueryData(queryKeys.me, result.user);
     },
   });
 }

@@ -1,8 +1,9 @@
-import { detailSchema } from '@ergo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
-export function resendActivation(body: { email: string }) {
+export async function resendActivation(body: { email: string }) {
+  // The contract (and zod) loads on demand: the sign-in screen, which offers this, does without it.
+  const { detailSchema } = await import('@ergo/contracts/auth');
   return apiRequest('/auth/resend-activation/', {
     method: 'POST',
     body,
