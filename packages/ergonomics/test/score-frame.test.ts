@@ -50,13 +50,13 @@ describe('scoreRebaFrame', () => {
     });
     const [grid, lrm] = explainSteps(r.steps, 'tr');
     expect(grid).toBe(
-      'WISHA temel ağırlık sınırı (doğrulanmamış tablo): el yüksekliği diz ile bel arası, el uzaklığı orta → 55',
+      'WISHA temel ağırlık sınırı (doğrulanmamış tablo): el yüksekliği diz ile bel arası, el uzaklığı orta → 55 lb',
     );
     expect(lrm).toBe(
-      'WISHA sınır azaltma katsayısı: dakikadaki kaldırma sayısı 2–3, günlük saat 2 saatten fazla → 0,65',
+      'WISHA sınır azaltma katsayısı: dakikadaki kaldırma sayısı 2–3, günlük kaldırma süresi 2 saatten fazla → 0,65',
     );
     expect(explainSteps(r.steps, 'en')[1]).toBe(
-      'WISHA limit reduction modifier: lifts per minute 2–3, hours per day more than 2 h → 0.65',
+      'WISHA limit reduction modifier: lifts per minute 2–3, lifting time a day more than 2 h → 0.65',
     );
   });
 });

@@ -91,7 +91,7 @@ describe('REBA and RULA: low-confidence joints scored, sides chosen by view', ()
     expect(s.status).toBe('scored');
     expect(s.measured.upper_arm).toMatchObject({ side: 'left', lowConfidence: true });
     const text = explainSteps(s.status === 'scored' ? s.result.steps : [], 'en').join('\n');
-    expect(text).toContain('Upper arm (left): 50° (low confidence)');
+    expect(text).toContain('Upper arm (left): flexion 50° (low confidence)');
     expect(text).toContain('neither side is seen clearly');
   });
   it('a 2D reading says so in the explanation, in both languages', () => {
@@ -102,7 +102,7 @@ describe('REBA and RULA: low-confidence joints scored, sides chosen by view', ()
     if (s.status !== 'scored') throw new Error('unscorable');
     expect(s.measured.trunk?.from2d).toBe(true);
     expect(explainSteps(s.result.steps, 'en')).toContain(
-      'Trunk: 35° (2D, read in the picture) — 20–60° flexion or more than 20° extension → 3',
+      'Trunk: flexion 35° (2D, read in the picture) — 20–60° flexion or more than 20° extension → 3',
     );
     expect(explainSteps(s.result.steps, 'tr').join('\n')).toContain('(2B, görüntüden okundu)');
   });

@@ -20,16 +20,21 @@ const QEC_PAIRS = [
 
 export const CATALOG_TR: Readonly<Record<string, string>> = {
   'explain.rule': '{part}: {rule} → {value}',
+  'explain.rule_stated': '{part}: {rule}',
   'explain.angle': '{part}: {angle}° — {rule}{arrow}',
   'explain.angle_side': '{part} ({side}): {angle}° — {rule}{arrow}',
   'explain.angle_marked': '{part}: {angle}° ({marks}) — {rule}{arrow}',
   'explain.angle_side_marked': '{part} ({side}): {angle}° ({marks}) — {rule}{arrow}',
   'explain.side_choice': '{part}: {side} taraftan puanlandı ({why})',
   'explain.seated_detected':
-    '{part}: oturuyor, videoda algılandı (%{percent} güven; “Oturarak çalışma” girdisiyle düzeltilebilir) → {value}',
+    '{part}: oturuyor, videoda algılandı ({percent} güven; “Oturarak çalışma” girdisiyle düzeltilebilir) → {value}',
   'explain.seated_detected_unsure':
-    '{part}: oturuyor, videoda düşük güvenle algılandı (%{percent}; “Oturarak çalışma” girdisiyle düzeltilebilir) → {value}',
-  'explain.length': '{part}: {metres} m — {rule}{arrow}',
+    '{part}: oturuyor, videoda düşük güvenle algılandı ({percent}; “Oturarak çalışma” girdisiyle düzeltilebilir) → {value}',
+  'explain.length': '{part}: {metres} — {rule}{arrow}',
+  'explain.length.foot_height_difference':
+    '{part}: ayaklar arasında {metres} yükseklik farkı — {rule}{arrow}',
+  'explain.length.hands_height': '{part}: eller yerden {metres} yukarıda — {rule}{arrow}',
+  'explain.length.hands_distance': '{part}: eller ayak bileklerinden {metres} önde — {rule}{arrow}',
   'explain.adjust': '{part}: {rule} {delta} → {value}',
   'explain.clamp': '{part}: {raw} tablo aralığının ({min}–{max}) dışında → {value}',
   'explain.rule_side': '{part} ({side}): {rule} → {value}',
@@ -45,10 +50,16 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'explain.worse_side_grand': 'Daha kötü taraf: {side} (genel puan {score})',
   'explain.duration': '{part}: süre {duration} {delta} → {value}',
   'explain.item_score': '{part}: {item} → {value}',
-  'explain.percent': '{total} / {max} = %{percent}',
+  'explain.percent': '{total} / {max} = {percent}',
   'explain.ratio': 'Kaldırma indeksi = {weight} kg / {limit} kg = {value}',
+  'explain.lifting_index': 'Kaldırma indeksi = {weight_kg} / {limit_kg} = {value}',
+  'explain.product_converted': '{label} = {terms} = {product_lb} = {value}',
   'explain.checklist_answer': '{question}: {answer}',
   'explain.checklist_critical':
+    '{count} kritik maddeye “Hayır” yanıtı verildi: risk en az orta düzeydedir',
+  'explain.checklist_critical_one':
+    '{count} kritik maddeye “Hayır” yanıtı verildi: risk en az orta düzeydedir',
+  'explain.checklist_critical_other':
     '{count} kritik maddeye “Hayır” yanıtı verildi: risk en az orta düzeydedir',
 
   'part.neck': 'Boyun',
@@ -268,6 +279,25 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'rule.arm_supported_stated': 'kol destekli ya da kişi yaslanıyor (kullanıcı belirtti)',
   'rule.stated_by_user': 'kullanıcı girdi, ölçülmedi',
 
+  'movement.flexion': 'fleksiyon',
+  'movement.twist': 'dönme',
+  'movement.side_bend': 'yana eğilme',
+  'movement.abduction': 'abdüksiyon',
+  'movement.deviation': 'sapma',
+  'angle.neck_flexion': 'boyun fleksiyonu',
+  'angle.neck_twist': 'boyun dönmesi',
+  'angle.neck_side_bend': 'boyun yana eğilmesi',
+  'angle.trunk_flexion': 'gövde fleksiyonu',
+  'angle.trunk_twist': 'gövde dönmesi',
+  'angle.trunk_side_bend': 'gövde yana eğilmesi',
+  'angle.knee_flexion': 'diz fleksiyonu',
+  'angle.upper_arm_flexion': 'üst kol fleksiyonu',
+  'angle.upper_arm_abduction': 'üst kol abdüksiyonu',
+  'angle.shoulder_elevation': 'omuz yükselmesi',
+  'angle.elbow_flexion': 'dirsek fleksiyonu',
+  'angle.wrist_flexion': 'el bileği fleksiyonu',
+  'angle.wrist_deviation': 'el bileği sapması',
+
   'score.reba.score_a': 'A puanı (Tablo A + yük)',
   'score.reba.score_b': 'B puanı (Tablo B + kavrama)',
   'score.reba.final': 'REBA puanı (Tablo C + aktivite)',
@@ -277,7 +307,7 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'score.rosa.armrest_plus_back': 'Kolçaklar + sırt desteği',
   'score.qec.total': 'Toplam maruziyet X (sırt + omuz/kol + el bileği/el + boyun)',
   'score.wisha.adjusted': 'WISHA katsayılarla uyarlanmış ağırlık sınırı',
-  'score.wisha.recommended': 'Önerilen güvenli ağırlık (kg)',
+  'score.wisha.recommended': 'Önerilen güvenli ağırlık',
 
   'table.reba.table_a': 'REBA Tablo A',
   'table.reba.table_b': 'REBA Tablo B',
@@ -321,7 +351,7 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'label.vertical_zone': 'el yüksekliği',
   'label.horizontal_zone': 'el uzaklığı',
   'label.lifting_frequency': 'dakikadaki kaldırma sayısı',
-  'label.shift_duration': 'günlük saat',
+  'label.shift_duration': 'günlük kaldırma süresi',
   'label.A': 'sırt duruşu',
   'label.B': 'sırt',
   'label.C': 'el yüksekliği',

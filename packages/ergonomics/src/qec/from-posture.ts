@@ -81,7 +81,7 @@ export function qecObservationFromPosture(
     out.items.hand_height = c;
     out.steps.push({
       id: 'qec.derive.hand_height',
-      key: 'explain.length',
+      key: 'explain.length.hands_height',
       params: {
         part_key: 'part.shoulder_arm',
         rule_key: `rule.qec.hand_height.${c}`,

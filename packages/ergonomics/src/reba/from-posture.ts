@@ -324,7 +324,7 @@ export function rebaInputFromPosture(
       legs = Math.abs(feet.value) > o.oneLegSupportM ? 2 : 1;
       steps.push({
         id: 'reba.derive.leg',
-        key: 'explain.length',
+        key: 'explain.length.foot_height_difference',
         params: {
           part_key: 'part.leg',
           rule_key: `rule.reba.legs.${legs}`,

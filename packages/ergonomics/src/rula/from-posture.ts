@@ -243,7 +243,7 @@ export function rulaInputFromPosture(
       legs = Math.abs(feet.value) > o.oneLegSupportM ? 2 : 1;
       out.steps.push({
         id: 'rula.derive.legs',
-        key: 'explain.length',
+        key: 'explain.length.foot_height_difference',
         params: {
           part_key: 'part.leg',
           rule_key: `rule.rula.legs.${legs}`,

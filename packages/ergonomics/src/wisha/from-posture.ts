@@ -93,7 +93,7 @@ export function wishaInputFromPosture(
       handCm ??= Math.round(h.value * 1000) / 10;
       steps.push({
         id: 'wisha.derive.vertical_zone',
-        key: 'explain.length',
+        key: 'explain.length.hands_height',
         params: {
           part_key: 'part.vertical_zone',
           rule_key: `rule.wisha.vertical.${vz}`,
@@ -115,7 +115,7 @@ export function wishaInputFromPosture(
       hz = wishaHorizontalZone(d.value, o.nearMaxM, o.midMaxM);
       steps.push({
         id: 'wisha.derive.horizontal_zone',
-        key: 'explain.length',
+        key: 'explain.length.hands_distance',
         params: {
           part_key: 'part.horizontal_zone',
           rule_key: `rule.wisha.horizontal.${hz}`,

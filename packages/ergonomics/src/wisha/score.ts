@@ -167,7 +167,11 @@ export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult
   steps.push({
     id: 'wisha.adjusted_weight_limit',
     key: 'explain.product',
-    params: { label_key: 'score.wisha.adjusted', terms: `${uwl} lb × ${lrm} × ${tm}` },
+    params: {
+      label_key: 'score.wisha.adjusted',
+      terms: `${uwl} lb × ${lrm} × ${tm}`,
+      value_unit: 'lb',
+    },
     value: r4(adjustedLb),
   });
 
@@ -197,8 +201,13 @@ export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult
   const recommendedLb = adjustedLb * cm * em;
   steps.push({
     id: 'wisha.recommended_safe_weight',
-    key: 'explain.product',
-    params: { label_key: 'score.wisha.recommended', terms: `${r4(adjustedLb)} lb × ${cm} × ${em}` },
+    key: 'explain.product_converted',
+    params: {
+      label_key: 'score.wisha.recommended',
+      terms: `${Math.round(adjustedLb * 10) / 10} lb × ${cm} × ${em}`,
+      product_lb: r4(recommendedLb),
+      value_unit: 'kg',
+    },
     value: r4(recommendedLb * KG_PER_LB),
   });
 
@@ -220,8 +229,8 @@ export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult
       ? ruleStep('wisha.lifting_index', 'part.lifting_index', 'rule.wisha.limit_zero', 0)
       : {
           id: 'wisha.lifting_index',
-          key: 'explain.ratio',
-          params: { weight: r4(weightKg), limit: r4(recommendedLb * KG_PER_LB) },
+          key: 'explain.lifting_index',
+          params: { weight_kg: r4(weightKg), limit_kg: r4(recommendedLb * KG_PER_LB) },
           value: r4(li),
         },
   );
