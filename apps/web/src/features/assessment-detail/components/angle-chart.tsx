@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
@@ -13,7 +13,9 @@ import {
 } from 'recharts';
 import type { LineGraphDocument } from '@ergo/contracts';
 import classes from './angle-chart.module.css';
+import { ChartFigure } from '../../../components/chart-figure';
 import { angleDomain, angleTicks, chartRows, measuredSeries, timeTicks } from '../lib/chart-data';
+import { angleSummary, angleTable } from '../lib/chart-summaries';
 import { ANGLE_BAND_HEX, formatNumber, formatTime } from '../lib/format';
 
 /** The time of the clicked moment: the active label (numeric axis) or the active row's time. */
@@ -35,18 +37,41 @@ const SERIES_COLOUR: Record<string, string> = {
   right: '#ae3ec9',
 };
 
+/** The right side is dashed: the two sides differ by more than their colour. */
+const SERIES_DASH: Record<string, string | undefined> = { right: '6 3' };
+
+/** A short sample of a series' line, for the legend. */
+function LineSample({ name }: { name: string }) {
+  return (
+    <svg width={22} height={8} aria-hidden style={{ flex: 'none' }}>
+      <line
+        x1={1}
+        x2={21}
+        y1={4}
+        y2={4}
+        stroke={SERIES_COLOUR[name] ?? '#1c7ed6'}
+        strokeWidth={2.5}
+        strokeDasharray={SERIES_DASH[name]}
+      />
+    </svg>
+  );
+}
+
 /**
  * One body part's angle over time (SPEC §9 colour bands shaded behind it). A click anywhere on the
  * graph seeks the video to that moment; the red line follows the video.
  */
 export function AngleChart({
   graph,
+  part,
   title,
   currentTime,
   onSeek,
   testId,
 }: {
   graph: LineGraphDocument;
+  /** the body part graphed (for the data table's caption) */
+  part: string;
   title: string;
   currentTime: number;
   onSeek: (time: number) => void;
@@ -75,96 +100,100 @@ export function AngleChart({
             {t('charts.not_measured')}
           </Text>
         ) : (
-          <div
-            className={classes.plot}
-            style={{ width: '100%', height: 190, cursor: 'crosshair' }}
-            data-testid={testId ? `${testId}-plot` : undefined}
+          <ChartFigure
+            name={`${title}: ${t(`charts.motions.${graph.motion}`)}`}
+            summary={angleSummary(t, lang, graph)}
+            table={angleTable(t, lang, graph, part)}
+            testId={testId ? `${testId}-figure` : undefined}
           >
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart
-                data={rows}
-                margin={{ top: 6, right: 8, bottom: 0, left: -18 }}
-                accessibilityLayer={false}
-                onClick={(state) => {
-                  const time = timeOfClick(state, rows);
-                  if (time !== null) onSeek(time);
-                }}
-              >
-                {graph.bands.map((band) => (
-                  <ReferenceArea
-                    key={`${band.from}-${band.to}`}
-                    y1={Math.max(band.from, lo)}
-                    y2={Math.min(band.to, hi)}
-                    fill={ANGLE_BAND_HEX[band.colour]}
-                    fillOpacity={0.13}
-                    strokeOpacity={0}
-                    ifOverflow="hidden"
+            {/* a click seeks the video; by keyboard, the breakpoints and the player do */}
+            <div
+              className={classes.plot}
+              style={{ width: '100%', height: 190, cursor: 'crosshair' }}
+              data-testid={testId ? `${testId}-plot` : undefined}
+            >
+              <ResponsiveContainer width="100%" height="100%">
+                <LineChart
+                  data={rows}
+                  margin={{ top: 6, right: 8, bottom: 0, left: -18 }}
+                  accessibilityLayer={false}
+                  onClick={(state) => {
+                    const time = timeOfClick(state, rows);
+                    if (time !== null) onSeek(time);
+                  }}
+                >
+                  {graph.bands.map((band) => (
+                    <ReferenceArea
+                      key={`${band.from}-${band.to}`}
+                      y1={Math.max(band.from, lo)}
+                      y2={Math.min(band.to, hi)}
+                      fill={ANGLE_BAND_HEX[band.colour]}
+                      fillOpacity={0.13}
+                      strokeOpacity={0}
+                      ifOverflow="hidden"
+                    />
+                  ))}
+                  <CartesianGrid strokeDasharray="3 3" stroke="#dee2e6" vertical={false} />
+                  <XAxis
+                    dataKey="time"
+                    type="number"
+                    domain={[0, end]}
+                    ticks={timeTicks(end)}
+                    tickFormatter={(value: number) =>
+                      t('charts.seconds', { value: formatNumber(value, lang, 0) })
+                    }
+                    tick={{ fontSize: 11 }}
                   />
-                ))}
-                <CartesianGrid strokeDasharray="3 3" stroke="#dee2e6" vertical={false} />
-                <XAxis
-                  dataKey="time"
-                  type="number"
-                  domain={[0, end]}
-                  ticks={timeTicks(end)}
-                  tickFormatter={(value: number) =>
-                    t('charts.seconds', { value: formatNumber(value, lang, 0) })
-                  }
-                  tick={{ fontSize: 11 }}
-                />
-                <YAxis
-                  domain={[lo, hi]}
-                  ticks={angleTicks([lo, hi])}
-                  tick={{ fontSize: 11 }}
-                  tickFormatter={(value: number) => `${value}°`}
-                  allowDataOverflow
-                />
-                <Tooltip
-                  formatter={(value, name) => [
-                    `${formatNumber(Number(value), lang)}°`,
-                    t(`charts.series.${String(name)}`),
-                  ]}
-                  labelFormatter={(label) => formatTime(Number(label), lang)}
-                  isAnimationActive={false}
-                />
-                {series.map((name) => (
-                  <Line
-                    key={name}
-                    type="monotone"
-                    dataKey={name}
-                    name={name}
-                    stroke={SERIES_COLOUR[name] ?? '#1c7ed6'}
-                    dot={false}
-                    strokeWidth={2}
-                    connectNulls={false}
+                  <YAxis
+                    domain={[lo, hi]}
+                    ticks={angleTicks([lo, hi])}
+                    tick={{ fontSize: 11 }}
+                    tickFormatter={(value: number) => `${value}°`}
+                    allowDataOverflow
+                  />
+                  <Tooltip
+                    formatter={(value, name) => [
+                      `${formatNumber(Number(value), lang)}°`,
+                      t(`charts.series.${String(name)}`),
+                    ]}
+                    labelFormatter={(label) => formatTime(Number(label), lang)}
                     isAnimationActive={false}
                   />
+                  {series.map((name) => (
+                    <Line
+                      key={name}
+                      type="monotone"
+                      dataKey={name}
+                      name={name}
+                      stroke={SERIES_COLOUR[name] ?? '#1c7ed6'}
+                      strokeDasharray={SERIES_DASH[name]}
+                      dot={false}
+                      strokeWidth={2}
+                      connectNulls={false}
+                      isAnimationActive={false}
+                    />
+                  ))}
+                  <ReferenceLine
+                    x={currentTime}
+                    stroke="#e03131"
+                    strokeWidth={1.5}
+                    ifOverflow="hidden"
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            </div>
+            {series.length > 1 ? (
+              <Group gap="md" mt={4}>
+                {series.map((name) => (
+                  <Group key={name} gap={6} wrap="nowrap">
+                    <LineSample name={name} />
+                    <Text size="xs">{t(`charts.series.${name}`)}</Text>
+                  </Group>
                 ))}
-                <ReferenceLine
-                  x={currentTime}
-                  stroke="#e03131"
-                  strokeWidth={1.5}
-                  ifOverflow="hidden"
-                />
-              </LineChart>
-            </ResponsiveContainer>
-          </div>
+              </Group>
+            ) : null}
+          </ChartFigure>
         )}
-        {series.length > 1 ? (
-          <Group gap="xs">
-            {series.map((name) => (
-              <Badge
-                key={name}
-                size="xs"
-                variant="dot"
-                color={name === 'right' ? 'grape' : 'blue'}
-                tt="none"
-              >
-                {t(`charts.series.${name}`)}
-              </Badge>
-            ))}
-          </Group>
-        ) : null}
       </Stack>
     </Card>
   );

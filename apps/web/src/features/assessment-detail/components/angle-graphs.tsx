@@ -24,6 +24,7 @@ function PartGraph({
   return (
     <AngleChart
       graph={graph.data}
+      part={part}
       title={t(`heatMap.parts.${part}`)}
       currentTime={currentTime}
       onSeek={onSeek}

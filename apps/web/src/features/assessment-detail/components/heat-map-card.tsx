@@ -3,6 +3,8 @@ import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExplainedStep } from '@ergo/contracts';
+import { ChartFigure } from '../../../components/chart-figure';
+import { heatSummary, heatTable } from '../lib/chart-summaries';
 import { stepsForPart } from '../lib/steps';
 import { BodyFigure, type FigurePart } from './body-figure';
 import { StepLine } from './explanation';
@@ -47,7 +49,7 @@ export function HeatMapCard({
   steps: readonly ExplainedStep[];
   preview: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [selected, setSelected] = useState<string | null>(null);
   const selectedPart = parts.find((p) => p.body_part === selected) ?? null;
   const selectedSteps = selected ? stepsForPart(steps, selected) : [];
@@ -73,52 +75,63 @@ export function HeatMapCard({
           topic={figure === 'workstation' ? t('heatMap.workstation_title') : t('heatMap.title')}
           testId="guide-link-heat-map"
         />
-        {figure === 'workstation' ? (
-          <Group justify="center" align="center" gap="xl" py="xs" wrap="wrap">
-            <WorkstationFigure
-              parts={parts}
-              selected={selected}
-              onSelect={setSelected}
-              height={300}
-            />
-            <Stack gap={6} miw={220}>
-              {parts.map((part) => (
-                <UnstyledButton
-                  key={part.body_part}
-                  onClick={() => setSelected(part.body_part)}
-                  data-testid={`heat-item-${part.body_part}`}
-                >
-                  <Group gap="sm" wrap="nowrap">
-                    <span
-                      style={{
-                        width: 14,
-                        height: 14,
-                        borderRadius: 4,
-                        background: part.hex,
-                        flex: 'none',
-                      }}
-                    />
-                    <Text
-                      size="sm"
-                      fw={selected === part.body_part ? 700 : 500}
-                      style={{ flex: 1 }}
-                    >
-                      {t(`heatMap.parts.${part.body_part}`)}
-                    </Text>
-                    <Text size="sm" fw={700}>
-                      {part.score}
-                    </Text>
-                  </Group>
-                </UnstyledButton>
-              ))}
-            </Stack>
-          </Group>
-        ) : (
-          <Group justify="center" py="xs">
-            <BodyFigure parts={parts} selected={selected} onSelect={setSelected} />
-          </Group>
-        )}
-        <HeatLegend />
+        <ChartFigure
+          name={figure === 'workstation' ? t('heatMap.workstation_title') : t('heatMap.title')}
+          summary={heatSummary(t, i18n.language, parts, figure)}
+          table={heatTable(t, i18n.language, parts, figure)}
+          drawingHidden={false}
+          testId="heat-map-figure"
+        >
+          {figure === 'workstation' ? (
+            <Group justify="center" align="center" gap="xl" py="xs" wrap="wrap">
+              <WorkstationFigure
+                parts={parts}
+                selected={selected}
+                onSelect={setSelected}
+                height={300}
+              />
+              <Stack gap={6} miw={220}>
+                {parts.map((part) => (
+                  <UnstyledButton
+                    key={part.body_part}
+                    onClick={() => setSelected(part.body_part)}
+                    data-testid={`heat-item-${part.body_part}`}
+                  >
+                    <Group gap="sm" wrap="nowrap">
+                      <span
+                        style={{
+                          width: 14,
+                          height: 14,
+                          borderRadius: 4,
+                          background: part.hex,
+                          flex: 'none',
+                        }}
+                      />
+                      <Text
+                        size="sm"
+                        fw={selected === part.body_part ? 700 : 500}
+                        style={{ flex: 1 }}
+                      >
+                        {t(`heatMap.parts.${part.body_part}`)}
+                      </Text>
+                      <Text size="sm" fw={700}>
+                        {part.score}
+                      </Text>
+                      <Text size="xs" c="dimmed" w={72}>
+                        {t(`heatMap.levels.${part.level}`)}
+                      </Text>
+                    </Group>
+                  </UnstyledButton>
+                ))}
+              </Stack>
+            </Group>
+          ) : (
+            <Group justify="center" py="xs">
+              <BodyFigure parts={parts} selected={selected} onSelect={setSelected} />
+            </Group>
+          )}
+          <HeatLegend />
+        </ChartFigure>
         {selectedPart ? (
           <Stack
             gap={6}

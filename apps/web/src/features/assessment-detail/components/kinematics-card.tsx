@@ -1,7 +1,9 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { KinematicsDocument } from '@ergo/contracts';
-import { ANGLE_BAND_HEX, formatSeconds, formatShare } from '../lib/format';
+import { ChartFigure } from '../../../components/chart-figure';
+import { kinematicsSummary, kinematicsTable } from '../lib/chart-summaries';
+import { ANGLE_BAND_HEX, formatSeconds, formatShare, onHeat } from '../lib/format';
 import { GuideLink } from '../../resources';
 
 const BANDS = ['green', 'amber', 'red'] as const;
@@ -32,81 +34,88 @@ export function KinematicsCard({
           topic={t('charts.kinematics.title')}
           testId="guide-link-kinematics"
         />
-        <Group gap="md">
-          {BANDS.map((band) => (
-            <Group gap={6} key={band}>
-              <span
-                style={{
-                  width: 12,
-                  height: 12,
-                  borderRadius: 3,
-                  background: ANGLE_BAND_HEX[band],
-                  display: 'inline-block',
-                }}
-              />
-              <Text size="xs">{t(`charts.bands.${band}`)}</Text>
-            </Group>
-          ))}
-        </Group>
         {shown.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('charts.not_measured')}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" verticalSpacing={10}>
-            {shown.map((joint) => {
-              const label = joint.side
-                ? t('charts.joint_side', {
-                    motion: t(`charts.motions.${joint.motion}`),
-                    side: t(`charts.sides.${joint.side}`),
-                  })
-                : t(`charts.motions.${joint.motion}`);
-              return (
-                <Stack
-                  key={`${joint.motion}-${joint.side ?? 'axial'}`}
-                  gap={3}
-                  data-testid="kinematics-row"
-                >
-                  <Tooltip
-                    label={t('charts.kinematics.measured', {
-                      seconds: formatSeconds(joint.measured_seconds, lang),
-                    })}
-                    position="top-start"
+          <ChartFigure
+            name={t('charts.kinematics.title')}
+            summary={kinematicsSummary(t, lang, shown)}
+            table={kinematicsTable(t, lang, shown)}
+            testId="kinematics-figure"
+          >
+            <Group gap="md" mb="sm">
+              {BANDS.map((band) => (
+                <Group gap={6} key={band}>
+                  <span
+                    style={{
+                      width: 12,
+                      height: 12,
+                      borderRadius: 3,
+                      background: ANGLE_BAND_HEX[band],
+                      display: 'inline-block',
+                    }}
+                  />
+                  <Text size="xs">{t(`charts.bands.${band}`)}</Text>
+                </Group>
+              ))}
+            </Group>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm" verticalSpacing={10}>
+              {shown.map((joint) => {
+                const label = joint.side
+                  ? t('charts.joint_side', {
+                      motion: t(`charts.motions.${joint.motion}`),
+                      side: t(`charts.sides.${joint.side}`),
+                    })
+                  : t(`charts.motions.${joint.motion}`);
+                return (
+                  <Stack
+                    key={`${joint.motion}-${joint.side ?? 'axial'}`}
+                    gap={3}
+                    data-testid="kinematics-row"
                   >
-                    <Text size="sm" truncate>
-                      {label}
-                    </Text>
-                  </Tooltip>
-                  <Progress.Root size={16}>
-                    {BANDS.map((band) =>
-                      joint.shares[band] > 0 ? (
-                        <Tooltip
-                          key={band}
-                          label={t('charts.kinematics.band_share', {
-                            band: t(`charts.bands.${band}`),
-                            share: formatShare(joint.shares[band], lang),
-                            seconds: formatSeconds(joint.seconds[band], lang),
-                          })}
-                        >
-                          <Progress.Section
-                            value={joint.shares[band] * 100}
-                            color={ANGLE_BAND_HEX[band]}
+                    <Tooltip
+                      label={t('charts.kinematics.measured', {
+                        seconds: formatSeconds(joint.measured_seconds, lang),
+                      })}
+                      position="top-start"
+                    >
+                      <Text size="sm" truncate>
+                        {label}
+                      </Text>
+                    </Tooltip>
+                    <Progress.Root size={16}>
+                      {BANDS.map((band) =>
+                        joint.shares[band] > 0 ? (
+                          <Tooltip
+                            key={band}
+                            label={t('charts.kinematics.band_share', {
+                              band: t(`charts.bands.${band}`),
+                              share: formatShare(joint.shares[band], lang),
+                              seconds: formatSeconds(joint.seconds[band], lang),
+                            })}
                           >
-                            {/* below 15% of a half-width bar "%13" no longer fits: the tooltip has it */}
-                            {joint.shares[band] >= 0.15 ? (
-                              <Progress.Label>
-                                {formatShare(joint.shares[band], lang)}
-                              </Progress.Label>
-                            ) : null}
-                          </Progress.Section>
-                        </Tooltip>
-                      ) : null,
-                    )}
-                  </Progress.Root>
-                </Stack>
-              );
-            })}
-          </SimpleGrid>
+                            <Progress.Section
+                              value={joint.shares[band] * 100}
+                              color={ANGLE_BAND_HEX[band]}
+                            >
+                              {/* below 15% of a half-width bar "%13" no longer fits: the tooltip has it */}
+                              {joint.shares[band] >= 0.15 ? (
+                                <Progress.Label style={{ color: onHeat(ANGLE_BAND_HEX[band]) }}>
+                                  {formatShare(joint.shares[band], lang)}
+                                </Progress.Label>
+                              ) : null}
+                            </Progress.Section>
+                          </Tooltip>
+                        ) : null,
+                      )}
+                    </Progress.Root>
+                  </Stack>
+                );
+              })}
+            </SimpleGrid>
+          </ChartFigure>
         )}
       </Stack>
     </Card>

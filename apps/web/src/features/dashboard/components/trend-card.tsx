@@ -1,5 +1,6 @@
 import type { Dashboard } from '@ergo/contracts';
-import { Box, SegmentedControl, Table, Text } from '@mantine/core';
+import { Box, SegmentedControl, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ChartFigure } from '../../../components/chart-figure';
 import { methodName } from '../../../components/method-name';
 import { formatPercent } from '../../../lib/assessment-kinds';
 import { DashboardSection } from './section';
@@ -30,30 +32,23 @@ interface MonthPoint {
 const ALL = 'all';
 
 /** The chart in words: the first and the last month with assessments, compared. */
-function TrendSummary({
-  points,
-  percent,
-}: {
-  points: MonthPoint[];
-  percent: (n: number | null) => string;
-}) {
-  const { t } = useTranslation();
+function trendSummary(
+  t: TFunction,
+  points: MonthPoint[],
+  percent: (n: number | null) => string,
+): string {
   const measured = points.filter((point) => point.share !== null);
   const first = measured[0];
   const last = measured.at(-1);
-  if (!first || !last) return null;
-  return (
-    <Text size="sm" data-testid="dashboard-trend-summary">
-      {first === last
-        ? t('dashboard.trend.summary_one', { month: last.label, share: percent(last.share) })
-        : t('dashboard.trend.summary', {
-            first: first.label,
-            firstShare: percent(first.share),
-            last: last.label,
-            lastShare: percent(last.share),
-          })}
-    </Text>
-  );
+  if (!first || !last) return t('dashboard.trend.none');
+  return first === last
+    ? t('dashboard.trend.summary_one', { month: last.label, share: percent(last.share) })
+    : t('dashboard.trend.summary', {
+        first: first.label,
+        firstShare: percent(first.share),
+        last: last.label,
+        lastShare: percent(last.share),
+      });
 }
 
 /** The months of the series for one method or all, with the share at high risk of each. */
@@ -123,99 +118,75 @@ export function TrendCard({ trend }: { trend: Dashboard['trend'] }) {
             size="xs"
             style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
           />
-          <Box h={240} aria-hidden>
-            <ResponsiveContainer width="100%" height="100%">
-              <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
-                <YAxis
-                  yAxisId="share"
-                  domain={[0, 100]}
-                  tickFormatter={(value: number) => percent(value)}
-                  tick={{ fontSize: 12 }}
-                  width={52}
-                />
-                <YAxis
-                  yAxisId="count"
-                  orientation="right"
-                  allowDecimals={false}
-                  tick={{ fontSize: 12 }}
-                  width={36}
-                />
-                <Tooltip
-                  formatter={(value, name) =>
-                    name === 'share'
-                      ? [percent(Number(value)), t('dashboard.trend.share')]
-                      : [number(Number(value)), t('dashboard.trend.assessments')]
-                  }
-                />
-                <Bar yAxisId="count" dataKey="assessments" fill="#CED4DA" radius={[3, 3, 0, 0]} />
-                <Line
-                  yAxisId="share"
-                  dataKey="share"
-                  stroke="#C92A2A"
-                  strokeWidth={2}
-                  dot={{ r: 3 }}
-                  connectNulls={false}
-                  isAnimationActive={false}
-                />
-              </ComposedChart>
-            </ResponsiveContainer>
-          </Box>
-          <Text size="xs" c="dimmed">
-            {t('dashboard.trend.legend')}
-          </Text>
-          <TrendSummary points={points} percent={percent} />
-          <details>
-            <summary>
-              <Text span size="sm" fw={600}>
-                {t('dashboard.trend.table')}
-              </Text>
-            </summary>
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing={4} fz="sm" data-testid="dashboard-trend-table">
-                <Table.Caption>
-                  {t('dashboard.trend.caption', { zone: trend.time_zone })}
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('dashboard.trend.month')}</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('dashboard.trend.assessments')}
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('dashboard.trend.high_risk')}
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      {t('dashboard.trend.share')}
-                    </Table.Th>
-                    {method !== ALL ? (
-                      <Table.Th scope="col" ta="right">
-                        {t('dashboard.trend.mean')}
-                      </Table.Th>
-                    ) : null}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {points.map((point) => (
-                    <Table.Tr key={point.month}>
-                      <Table.Th scope="row" fw={500}>
-                        {point.label}
-                      </Table.Th>
-                      <Table.Td ta="right">{number(point.assessments)}</Table.Td>
-                      <Table.Td ta="right">{number(point.highRisk)}</Table.Td>
-                      <Table.Td ta="right">{percent(point.share)}</Table.Td>
-                      {method !== ALL ? (
-                        <Table.Td ta="right">
-                          {point.mean === null ? '–' : number(point.mean)}
-                        </Table.Td>
-                      ) : null}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </details>
+          <ChartFigure
+            name={t('dashboard.trend.title')}
+            summary={trendSummary(t, points, percent)}
+            table={{
+              caption: t('dashboard.trend.caption', { zone: trend.time_zone }),
+              columns: [
+                t('dashboard.trend.month'),
+                t('dashboard.trend.assessments'),
+                t('dashboard.trend.high_risk'),
+                t('dashboard.trend.share'),
+                ...(method !== ALL ? [t('dashboard.trend.mean')] : []),
+              ],
+              rows: points.map((point) => ({
+                key: point.month,
+                cells: [
+                  point.label,
+                  number(point.assessments),
+                  number(point.highRisk),
+                  percent(point.share),
+                  ...(method !== ALL ? [point.mean === null ? '–' : number(point.mean)] : []),
+                ],
+              })),
+            }}
+            summaryTestId="dashboard-trend-summary"
+            tableTestId="dashboard-trend-table"
+          >
+            <Box h={240}>
+              <ResponsiveContainer width="100%" height="100%">
+                <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
+                  <YAxis
+                    yAxisId="share"
+                    domain={[0, 100]}
+                    tickFormatter={(value: number) => percent(value)}
+                    tick={{ fontSize: 12 }}
+                    width={52}
+                  />
+                  <YAxis
+                    yAxisId="count"
+                    orientation="right"
+                    allowDecimals={false}
+                    tick={{ fontSize: 12 }}
+                    width={36}
+                  />
+                  <Tooltip
+                    formatter={(value, name) =>
+                      name === 'share'
+                        ? [percent(Number(value)), t('dashboard.trend.share')]
+                        : [number(Number(value)), t('dashboard.trend.assessments')]
+                    }
+                  />
+                  <Bar yAxisId="count" dataKey="assessments" fill="#CED4DA" radius={[3, 3, 0, 0]} />
+                  <Line
+                    yAxisId="share"
+                    dataKey="share"
+                    stroke="#C92A2A"
+                    strokeWidth={2}
+                    dot={{ r: 3 }}
+                    connectNulls={false}
+                    isAnimationActive={false}
+                  />
+                </ComposedChart>
+              </ResponsiveContainer>
+            </Box>
+            <Text size="xs" c="dimmed">
+              {t('dashboard.trend.legend')}
+            </Text>
+          </ChartFigure>
         </>
       )}
     </DashboardSection>
