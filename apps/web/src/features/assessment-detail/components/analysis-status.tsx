@@ -25,9 +25,28 @@ import { FixInputs, INPUT_INVALID_KEY } from './fix-inputs';
 const VIDEO_ACCEPT =
   'video/mp4,video/quicktime,video/x-msvideo,video/x-matroska,.mp4,.mov,.avi,.mkv';
 
+/** Status messages that only repeat the heading ('Analysing the video' under 'Analysing the video'). */
+const HEADING_MESSAGES = new Set([
+  'assessments.analysis_queued',
+  'assessments.analysis_processing',
+]);
+
 /** While the video is queued or analysed: the progress, updated every 2 seconds. */
 export function AnalysisProgress({ assessment }: { assessment: DetailAssessment }) {
   const { t, i18n } = useTranslation();
+  const heading = t(`assessmentDetail.status.${assessment.status}`);
+  // The status message is said under the heading only when it says more (a restart, a retry).
+  const said =
+    assessment.status_message &&
+    !HEADING_MESSAGES.has(assessment.status_message_key) &&
+    assessment.status_message !== heading
+      ? assessment.status_message
+      : null;
+  const hint =
+    said ??
+    (assessment.status === 'processing'
+      ? t('assessmentDetail.status.processing_hint')
+      : t('assessmentDetail.status.waiting'));
   return (
     <Card withBorder padding="xl" data-testid="analysis-progress">
       <Center>
@@ -36,10 +55,10 @@ export function AnalysisProgress({ assessment }: { assessment: DetailAssessment 
             <IconVideo size={30} />
           </ThemeIcon>
           <Title order={3} ta="center">
-            {t(`assessmentDetail.status.${assessment.status}`)}
+            {heading}
           </Title>
-          <Text c="dimmed" ta="center">
-            {assessment.status_message || t('assessmentDetail.status.waiting')}
+          <Text c="dimmed" ta="center" data-testid="analysis-progress-hint">
+            {hint}
           </Text>
           <Progress
             value={assessment.status === 'pending' ? 100 : Math.max(3, assessment.progress)}

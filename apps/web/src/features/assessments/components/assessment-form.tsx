@@ -41,7 +41,7 @@ export function AssessmentForm({
     }),
     [taskId, type, method],
   );
-  const { form, field, showError } = useApiForm<Record<string, unknown>>(schema, {
+  const { form, field, showError, revealErrors } = useApiForm<Record<string, unknown>>(schema, {
     initialValues,
     validateInputOnBlur: false,
   });
@@ -50,13 +50,20 @@ export function AssessmentForm({
   const fieldNames = Object.keys(initialValues).filter(
     (name) => name !== 'task' && name !== 'type',
   );
-  const flow = useCreateFlow({ operationId, fieldNames, showError, onCreated });
+  const flow = useCreateFlow({
+    operationId,
+    fieldNames,
+    showError,
+    revealErrors,
+    onCreated,
+  });
 
   const submit = form.onSubmit(
     (values) => {
       if (!video) {
         flow.clearProblems();
         flow.setVideoError(t('assessments.video_required'));
+        revealErrors();
         return;
       }
       flow.send(values as Record<string, FieldValue>, video);

@@ -52,12 +52,18 @@ export function ChecklistForm({
     }),
     [taskId],
   );
-  const { form, field, showError } = useApiForm<Record<string, unknown>>(schema, {
+  const { form, field, showError, revealErrors } = useApiForm<Record<string, unknown>>(schema, {
     initialValues,
     validateInputOnBlur: false,
   });
   const fieldNames = ['name', 'employee_name', 'employee_number', 'deadline'];
-  const flow = useCreateFlow({ operationId, fieldNames, showError, onCreated });
+  const flow = useCreateFlow({
+    operationId,
+    fieldNames,
+    showError,
+    revealErrors,
+    onCreated,
+  });
   const deadline = field('deadline');
 
   const submit = form.onSubmit((values) => flow.send(values as Record<string, FieldValue>, null));

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { CreateProblem } from '../hooks/use-create-flow';
 
-/** What the server refused without naming an input, above the form. */
+/** What the server refused without naming an input, above the form (revealed like FormErrors). */
 export function CreateProblems({ problems }: { problems: readonly CreateProblem[] }) {
   return problems.map((problem) => (
     <Alert
@@ -12,6 +12,8 @@ export function CreateProblems({ problems }: { problems: readonly CreateProblem[
       icon={<IconAlertCircle size={18} />}
       title={problem.heading ?? undefined}
       role="alert"
+      tabIndex={-1}
+      data-form-error
     >
       {problem.message}
     </Alert>

@@ -45,13 +45,22 @@ export function QecForm({
     [taskId],
   );
   // The observer items need no check here: the cards offer only their codes, and all are optional.
-  const { form, field, showError } = useApiForm<Record<string, unknown>>(assessmentCommonSchema, {
-    initialValues,
-    validateInputOnBlur: false,
-  });
+  const { form, field, showError, revealErrors } = useApiForm<Record<string, unknown>>(
+    assessmentCommonSchema,
+    {
+      initialValues,
+      validateInputOnBlur: false,
+    },
+  );
   const [video, setVideo] = useState<File | null>(null);
   const fieldNames = [...COMMON, ...QEC_OBSERVER_FIELDS.map((item) => item.name)];
-  const flow = useCreateFlow({ operationId, fieldNames, showError, onCreated });
+  const flow = useCreateFlow({
+    operationId,
+    fieldNames,
+    showError,
+    revealErrors,
+    onCreated,
+  });
 
   const submit = form.onSubmit((values) => {
     const { task, type, name, employee_name, employee_number } = values as Record<string, string>;

@@ -2,6 +2,7 @@ import { Group, Input, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconMovie, IconUpload, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §5/§9: MP4, MOV, AVI, MKV (by type or by name; the server checks the content anyway). */
@@ -34,6 +35,7 @@ export function VideoDropzone({
   required?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const errorId = useId();
   return (
     <Stack gap={4}>
       <Input.Label required={required}>{t('assessmentCreate.video.label')}</Input.Label>
@@ -48,6 +50,8 @@ export function VideoDropzone({
         disabled={disabled}
         radius="md"
         data-testid="video-dropzone"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         style={error ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
       >
         <Group justify="center" gap="lg" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
@@ -66,10 +70,17 @@ export function VideoDropzone({
               <IconMovie size={28} />
             </ThemeIcon>
           </Dropzone.Idle>
-          <Stack gap={2}>
+          {/* min-width 0 lets a long file name break inside the box instead of widening it */}
+          <Stack gap={2} miw={0}>
             {file ? (
               <>
-                <Text fw={600} data-testid="video-file-name">
+                <Text
+                  fw={600}
+                  data-testid="video-file-name"
+                  title={file.name}
+                  style={{ overflowWrap: 'anywhere' }}
+                  lineClamp={3}
+                >
                   {file.name}
                 </Text>
                 <Text size="sm" c="dimmed">
@@ -88,7 +99,7 @@ export function VideoDropzone({
         </Group>
       </Dropzone>
       {error ? (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="red.8" role="alert" id={errorId}>
           {error}
         </Text>
       ) : null}

@@ -24,12 +24,15 @@ export function useCreateFlow({
   operationId,
   fieldNames,
   showError,
+  revealErrors,
   onCreated,
 }: {
   operationId: string;
   /** the inputs the form shows: an error naming one goes under it */
   fieldNames: readonly string[];
   showError: (error: unknown) => void;
+  /** scrolls to and focuses the first error once drawn (useApiForm's) */
+  revealErrors: () => void;
   onCreated: (assessment: CreatedAssessment) => void;
 }) {
   const { t } = useTranslation();
@@ -67,6 +70,7 @@ export function useCreateFlow({
       setProblems([
         { heading: t('errors.something_went_wrong'), message: t('errors.out_of_credit') },
       ]);
+      revealErrors();
       return;
     }
     const controller = new AbortController();
