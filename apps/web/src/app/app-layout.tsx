@@ -42,7 +42,7 @@ function initials(first: string, last: string): string {
 
 /** The signed-in frame: sidebar with every area, header with credit, language and the user menu. */
 export function AppLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [navOpened, nav] = useDisclosure(false);
   const [logoutOpened, logout] = useDisclosure(false);
   const location = useLocation();
@@ -93,10 +93,12 @@ export function AppLayout() {
                   // teal 9 on Mantine's light teal is 4.32:1; on teal 0 it is 4.67:1 (WCAG AA 4.5:1)
                   bg="teal.0"
                   leftSection={<IconCoins size={14} />}
+                  // a count reads as written ('1 credit'), never upper-cased by the badge's style
+                  tt="none"
                   data-testid="credit-badge"
                   visibleFrom="xs"
                 >
-                  {t('header.credit', { credit: credit.toLocaleString(i18n.language) })}
+                  {t('header.credit', { count: credit })}
                 </Badge>
               </Tooltip>
             ) : null}

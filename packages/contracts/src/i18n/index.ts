@@ -16,8 +16,28 @@ export type MessageParams = Record<string, string | number>;
  * Translates a shared message key; an unknown key is returned as it is (SPEC §8). A parameter whose
  * name ends in `_key` is itself a message key, translated first (e.g. the label of a field).
  */
+const PLURAL_RULES: Record<Language, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  tr: new Intl.PluralRules('tr'),
+};
+
+/**
+ * The key of a count's plural form, as i18next picks it in the web app: `key_one` / `key_other` by
+ * the language's plural rules ('1 change', '2 changes'; Turkish keeps the noun singular in both).
+ */
+function pluralKey(key: string, language: Language, count: unknown): string {
+  if (typeof count !== 'number') return key;
+  for (const form of [PLURAL_RULES[language].select(count), 'other']) {
+    const plural = `${key}_${form}`;
+    if (lookup(sharedMessages[language], plural) !== undefined || lookup(en, plural) !== undefined)
+      return plural;
+  }
+  return key;
+}
+
 export function translate(key: string, language: Language, params: MessageParams = {}): string {
-  const text = lookup(sharedMessages[language], key) ?? lookup(en, key) ?? key;
+  const form = pluralKey(key, language, params.count);
+  const text = lookup(sharedMessages[language], form) ?? lookup(en, form) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return '';

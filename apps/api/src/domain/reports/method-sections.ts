@@ -260,7 +260,7 @@ async function checklistSection(
     doc,
     tr('reports.checklist.compliance', {
       compliant: result.compliant,
-      applicable: result.applicable,
+      count: result.applicable,
       percent: f.percent(result.compliance_percent / 100),
     }),
   );

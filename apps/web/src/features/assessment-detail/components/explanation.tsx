@@ -22,7 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ExplainedStep } from '@ergo/contracts';
 import { tableName } from '@ergo/ergonomics';
-import { stepKind, stepsForPart, type StepKind } from '../lib/steps';
+import { cellLabel, stepKind, stepsForPart, type StepKind } from '../lib/steps';
 
 const KIND_ICON: Record<StepKind, typeof IconRuler2> = {
   measured: IconRuler2,
@@ -31,20 +31,24 @@ const KIND_ICON: Record<StepKind, typeof IconRuler2> = {
   result: IconMathFunction,
 };
 
-/** One explained step; a table look-up names its table, row and column. */
+/**
+ * One explained step; a table look-up names its table in words, and its row and column when they are
+ * numbers (a coded cell, e.g. WISHA's hand zones, is named by the step's text instead).
+ */
 export function StepLine({ step }: { step: ExplainedStep }) {
   const { t, i18n } = useTranslation();
+  const row = cellLabel(step.row);
+  const column = cellLabel(step.column);
+  const table = step.table ? tableName(step.table, i18n.language === 'tr' ? 'tr' : 'en') : null;
   return (
     <Stack gap={2}>
       <Text size="sm">{step.text}</Text>
-      {step.table ? (
+      {table ? (
         <Group gap={4}>
           <Badge size="xs" variant="light" color="gray" radius="sm" tt="none">
-            {t('assessmentDetail.explain.table_cell', {
-              table: tableName(step.table, i18n.language === 'tr' ? 'tr' : 'en'),
-              row: step.row ?? '—',
-              column: step.column ?? '—',
-            })}
+            {row !== null && column !== null
+              ? t('assessmentDetail.explain.table_cell', { table, row, column })
+              : table}
           </Badge>
         </Group>
       ) : null}

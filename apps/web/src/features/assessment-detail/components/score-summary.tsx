@@ -221,8 +221,8 @@ export function ScoreSummary({
         <Stack gap={4}>
           <Text size="sm">
             {t('assessmentDetail.frames.scored', {
-              scored: result.frames.scored,
-              total: result.frames.total,
+              scored: result.frames.scored.toLocaleString(i18n.language),
+              count: result.frames.total,
             })}
           </Text>
           {result.frames.unscorable > 0 ? (

@@ -18,3 +18,14 @@ export function stepKind(step: Pick<ExplainedStep, 'id' | 'table' | 'part'>): St
   if (/\.(band|score|final|lifting_index|worse_side)$/.test(step.id)) return 'result';
   return 'table';
 }
+
+/**
+ * A table cell's row or column as the reader can use it: a number, a range end ('8+'), a pair ('2/3')
+ * or a QEC answer ('A1'); a coded value ('WAIST_TO_SHOULDER', 'more_than_hour') is left out, since
+ * the step's text already names it in words.
+ */
+export function cellLabel(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value);
+  return /^(\d+\+?(\/\d+)?|[A-Z]\d)$/.test(text) ? text : null;
+}

@@ -90,10 +90,10 @@ export function OperationsTable({ data }: { data: Dashboard['operations'] }) {
               {op.name}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {t('dashboard.operations.sizes', {
-                tasks: number(op.tasks_count),
-                assessments: number(op.total_assessments),
-              })}
+              {`${t('dashboard.operations.tasks', { count: op.tasks_count })} · ${t(
+                'dashboard.operations.assessments',
+                { count: op.total_assessments },
+              )}`}
             </Text>
             <HighRiskShare op={op} />
             <ReductionFigure value={op.risk_reduction} />

@@ -149,7 +149,7 @@ export function ChecklistResponseForm({
         <MissingFields fields={missing} attempt={attempt} />
         <SubmitProblemAlert problem={problem} />
         <Text size="sm" c="gray.7" ta="center">
-          {t('publicForms.checklist.progress', { answered, total: ids.length })}
+          {t('publicForms.checklist.progress', { answered, count: ids.length })}
         </Text>
         <Button type="submit" size="md" loading={submit.isPending} fullWidth>
           {t('publicForms.submit')}

@@ -53,6 +53,7 @@ function ChangeLine({ comparison }: { comparison: BeforeAfter }) {
     maximumFractionDigits: 1,
   });
   const values = {
+    count: Math.abs(points),
     points: number.format(Math.abs(points)),
     percent: formatPercent(Math.abs(reduction), i18n.language),
   };

@@ -47,7 +47,7 @@ export function ChecklistResult({ detail, result }: { detail: ChecklistDetail; r
               <Text size="sm">
                 {t('surveys.checklist.result.compliant_of', {
                   compliant: result.compliant.toLocaleString(i18n.language),
-                  applicable: result.applicable.toLocaleString(i18n.language),
+                  count: result.applicable,
                 })}
               </Text>
               <Text size="sm">

@@ -144,9 +144,7 @@ export function QecResults({
                 </Text>
                 <Text size="sm" c="gray.7" data-testid="scored-workers">
                   {state.result.worker === null
-                    ? t('surveys.qec.result.combined', {
-                        number: state.result.workers_count.toLocaleString(i18n.language),
-                      })
+                    ? t('surveys.qec.result.combined', { count: state.result.workers_count })
                     : t('surveys.qec.result.one_worker')}
                 </Text>
               </Stack>
