@@ -1,4 +1,4 @@
-import type { Operation } from '@ergo/contracts';
+import { maxLengthOf, operationListQuerySchema, type Operation } from '@ergo/contracts';
 import { Button, Group, Select, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingFactory2, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
@@ -87,6 +87,7 @@ export function OperationsRoute() {
           placeholder={t('operationsPage.search_placeholder')}
           aria-label={t('operationsPage.search_label')}
           leftSection={<IconSearch size={16} />}
+          maxLength={maxLengthOf(operationListQuerySchema, 'search')}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);

@@ -78,7 +78,6 @@ export function ChecklistQuestion({
             autosize
             minRows={2}
             maxRows={6}
-            maxLength={1000}
             {...comment}
           />
         ) : (

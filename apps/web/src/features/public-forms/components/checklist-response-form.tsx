@@ -1,4 +1,4 @@
-import type { ChecklistActivation } from '@ergo/contracts';
+import { checklistResponseSchema, maxLengthOf, type ChecklistActivation } from '@ergo/contracts';
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
@@ -50,7 +50,11 @@ export function ChecklistResponseForm({
     initialValues: initialChecklistValues(activation),
     validate: (values) => validateChecklist(values, ids),
   });
-  const field = translatedField(form, t);
+  // A comment's limit is the same for every question (the schema's `responses.N.comment`).
+  const commentMax = maxLengthOf(checklistResponseSchema, 'responses.0.comment');
+  const field = translatedField(form, t, (path) =>
+    path.endsWith('.comment') ? commentMax : undefined,
+  );
   const values = form.getValues();
   const answered = ids.filter((id) => values.responses[id]?.answer).length;
   const numberOf = new Map(ids.map((id, index) => [id, index + 1]));

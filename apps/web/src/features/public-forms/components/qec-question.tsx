@@ -65,7 +65,6 @@ export function QecQuestion({
             autosize
             minRows={3}
             maxRows={8}
-            maxLength={1000}
             {...field(question.details.name)}
           />
         ) : null}

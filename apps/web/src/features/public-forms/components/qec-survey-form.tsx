@@ -1,4 +1,4 @@
-import type { QecActivation } from '@ergo/contracts';
+import { maxLengthOf, qecWorkerFormSchema, type QecActivation } from '@ergo/contracts';
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export function QecSurveyForm({
   });
   const values = form.getValues();
 
-  const field = translatedField(form, t);
+  const field = translatedField(form, t, (path) => maxLengthOf(qecWorkerFormSchema, path));
 
   function answer(question: QecActivation['questions'][number], value: string) {
     form.setFieldValue(question.name, value);

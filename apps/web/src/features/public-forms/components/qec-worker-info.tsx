@@ -27,7 +27,6 @@ export function QecWorkerInfo({ field }: { field: FormField }) {
           label={label('job_title')}
           placeholder={t('publicForms.qec.job_title_placeholder')}
           withAsterisk
-          maxLength={150}
           autoComplete="organization-title"
           {...field('job_title')}
         />

@@ -1,4 +1,4 @@
-import type { Note } from '@ergo/contracts';
+import { maxLengthOf, noteInputSchema, type Note } from '@ergo/contracts';
 import {
   ActionIcon,
   Alert,
@@ -21,9 +21,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { formatDateTime } from '../../../lib/dates';
 import { notifyError } from '../../../lib/notify';
+import { textLimitProps } from '../../../lib/text-limit';
 import { useNoteMutations, useNoteSamples, useNotes } from '../api/notes';
 
-const NOTE_MAX = 5000;
+/** The server's limit of a note (the contract's schema). */
+const NOTE_MAX = maxLengthOf(noteInputSchema, 'text');
 
 function NoteItem({ note, type, id }: { note: Note; type: string; id: string }) {
   const { t, i18n } = useTranslation();
@@ -78,7 +80,7 @@ function NoteItem({ note, type, id }: { note: Note; type: string; id: string }) 
           <Textarea
             label={t('notes.edit')}
             value={editing}
-            maxLength={NOTE_MAX}
+            {...textLimitProps(NOTE_MAX, editing)}
             autosize
             minRows={2}
             onChange={(event) => setEditing(event.currentTarget.value)}
@@ -161,7 +163,7 @@ export function NotesSection({ type, id }: { type: string; id: string }) {
           label={t('notes.new')}
           placeholder={t('notes.placeholder')}
           value={draft}
-          maxLength={NOTE_MAX}
+          {...textLimitProps(NOTE_MAX, draft)}
           autosize
           minRows={3}
           onChange={(event) => setDraft(event.currentTarget.value)}

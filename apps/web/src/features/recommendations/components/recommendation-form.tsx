@@ -1,4 +1,9 @@
-import { RECOMMENDATION_PRIORITIES, type RecommendationPriority } from '@ergo/contracts';
+import {
+  maxLengthOf,
+  RECOMMENDATION_PRIORITIES,
+  recommendationInputSchema,
+  type RecommendationPriority,
+} from '@ergo/contracts';
 import {
   Button,
   Group,
@@ -12,6 +17,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { textLimitProps } from '../../../lib/text-limit';
 
 /** The editable fields of a recommendation, as the form holds them. */
 export interface RecommendationFields {
@@ -87,6 +93,9 @@ export function RecommendationForm({
     validate: {
       title: (value) => (value.trim() ? null : t('recommendations.title_required')),
     },
+    // Each text input's limit (and counter) from the schema the server validates with.
+    enhanceGetInputProps: ({ field, inputProps }) =>
+      textLimitProps(maxLengthOf(recommendationInputSchema, String(field)), inputProps.value),
   });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -110,7 +119,6 @@ export function RecommendationForm({
           <TextInput
             label={t('recommendations.form.title')}
             required
-            maxLength={200}
             data-autofocus
             {...form.getInputProps('title')}
           />
@@ -126,7 +134,6 @@ export function RecommendationForm({
             />
             <TextInput
               label={t('recommendations.form.timeframe')}
-              maxLength={200}
               {...form.getInputProps('timeframe')}
             />
           </SimpleGrid>
@@ -150,11 +157,7 @@ export function RecommendationForm({
             {...form.getInputProps('action_points')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('recommendations.form.owner')}
-              maxLength={200}
-              {...form.getInputProps('owner')}
-            />
+            <TextInput label={t('recommendations.form.owner')} {...form.getInputProps('owner')} />
             <TextInput
               type="date"
               label={t('recommendations.form.due_date')}

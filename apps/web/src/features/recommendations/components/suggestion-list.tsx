@@ -1,4 +1,10 @@
-import { CONTROL_TYPES, type ControlType, type Recommendation } from '@ergo/contracts';
+import {
+  CONTROL_TYPES,
+  maxLengthOf,
+  suggestionInputSchema,
+  type ControlType,
+  type Recommendation,
+} from '@ergo/contracts';
 import {
   ActionIcon,
   Badge,
@@ -15,6 +21,7 @@ import { IconPencil, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
+import { textLimitProps } from '../../../lib/text-limit';
 import { useSuggestAnother, useSuggestionMutations } from '../api/recommendations';
 
 type Suggestion = Recommendation['recommendation_suggestions'][number];
@@ -49,6 +56,7 @@ function SuggestionEditor({
         label={t('recommendations.suggestions.text')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
+        {...textLimitProps(maxLengthOf(suggestionInputSchema, 'text'), text)}
         autosize
         minRows={2}
       />
