@@ -166,6 +166,52 @@ test('REBA assessment: form validation, upload progress, analysis notification, 
   await expect(page.getByTestId('notification-item')).toContainText('Morning shift squats');
   await page.keyboard.press('Escape');
 
+  // Issue 18: the history is kept on the server. Signed out and in again (the tab's queue is
+  // gone), the bell still lists the analysis, unread until it is opened.
+  const signOutAndIn = async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByTestId('logout-confirm').click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await logIn(page, account.email, account.password);
+  };
+  await signOutAndIn();
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Morning shift squats');
+  await expect(item).toContainText('Video analysis completed');
+  await expect(item).toHaveAttribute('data-status', 'completed');
+  await expect(item.getByTestId('notification-unread')).toHaveText('Unread');
+  await expect(page.getByTestId('notification-unread-count')).toHaveText('1 unread');
+  await snap(page, 'notifications-history-en', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'notifications-history-mobile-en', { fullPage: false });
+  // In Turkish: the socket reconnects and the stored history is read again in the new language.
+  await page.keyboard.press('Escape');
+  await switchLanguage(page, 'TR');
+  await bell.click();
+  await expect(item).toContainText('Video analizi tamamlandı');
+  await expect(item.getByTestId('notification-unread')).toHaveText('Okunmadı');
+  await expect(page.getByRole('button', { name: 'Tümünü okundu olarak işaretle' })).toBeVisible();
+  await snap(page, 'notifications-history-mobile-tr', { fullPage: false });
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await snap(page, 'notifications-history-tr', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await switchLanguage(page, 'EN');
+  await bell.click();
+  // Opening it marks it read, on the server too: the next sign-in shows it read.
+  await item.click();
+  await expect(page).toHaveURL(assessmentUrl);
+  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+  await signOutAndIn();
+  await bell.click();
+  await expect(item).toContainText('Morning shift squats');
+  await expect(item.getByTestId('notification-unread')).toHaveCount(0);
+  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+  await page.keyboard.press('Escape');
+
   // The list shows it with its score and risk badge.
   await sidebarLink(page, 'Assessments').click();
   const row = page.getByTestId('assessment-row');

@@ -63,6 +63,7 @@ describe('video analysis, end to end', () => {
     ).json<{ uuid: string }>();
     const socket = await t.app.injectWS(`/api/ws/?uuid=${uuid}&lang=tr`);
     const messages: {
+      id?: string;
       status?: string;
       progress?: number;
       message?: string;
@@ -108,6 +109,25 @@ describe('video analysis, end to end', () => {
       message: 'Video analizi tamamlandı',
     });
     socket.terminate();
+
+    // Issue 18: the worker's path stores what it announces; every live event carried the id of the
+    // user's one stored notification of this analysis, which a later sign-in lists.
+    const ids = new Set(mine.map((m) => m.id));
+    expect(ids.size).toBe(1);
+    const history = (
+      await t.app.inject({ method: 'GET', url: '/api/notifications/', headers: user.headers })
+    ).json<{ unread_count: number; results: { id: string; model_id: string }[] }>();
+    expect(history.results).toEqual([
+      expect.objectContaining({
+        id: [...ids][0],
+        model_id: id,
+        status: 'completed',
+        progress: 100,
+        message: 'Video analysis completed',
+        read: false,
+      }),
+    ]);
+    expect(history.unread_count).toBe(1);
 
     const get = (suffix: string) =>
       t.app.inject({

@@ -1,5 +1,7 @@
 import {
   assessmentSchema,
+  notificationListSchema,
+  notificationsReadSchema,
   websocketIdSchema,
   type Assessment,
   type VideoQueueItem,
@@ -18,10 +20,14 @@ import { NotificationSocket } from './notification-socket';
 import {
   claimQueue,
   clearQueue,
+  markAllRead,
+  markEntryRead,
+  mergeStoredNotifications,
   queueSnapshot,
   removeQueueItem,
   subscribeQueue,
   upsertQueueItem,
+  type QueueEntry,
 } from './queue-store';
 
 export function useQueue() {
@@ -29,6 +35,45 @@ export function useQueue() {
 }
 
 const FINISHED = new Set(['completed', 'failed']);
+
+let loading: Promise<Set<string>> | null = null;
+
+/**
+ * Reads the stored history (GET /notifications/) into the queue, once at a time: what happened
+ * while this browser was away or signed out, read or unread. Resolves with the assessments it
+ * listed; what merging changed goes to `onChanged`.
+ */
+function loadHistory(onChanged: (entry: QueueEntry, previous: QueueEntry) => void) {
+  loading ??= apiRequest('/notifications/', { schema: notificationListSchema })
+    .then((list) => {
+      for (const { entry, previous } of mergeStoredNotifications(list.results, currentLanguage()))
+        onChanged(entry, previous);
+      return new Set(list.results.map((item) => item.model_id));
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/** Marks one notification read, here and on the server (where its id is known). */
+export function readNotification(entry: QueueEntry): void {
+  markEntryRead(entry.model_id);
+  if (entry.id)
+    void apiRequest(`/notifications/${entry.id}/read/`, {
+      method: 'POST',
+      schema: notificationsReadSchema,
+    }).catch(() => undefined);
+}
+
+/** Marks every notification read, here and on the server. */
+export function readAllNotifications(): void {
+  markAllRead();
+  void apiRequest('/notifications/read-all/', {
+    method: 'POST',
+    schema: notificationsReadSchema,
+  }).catch(() => undefined);
+}
 
 function isAssessmentLike(value: unknown): value is Assessment {
   return typeof value === 'object' && value !== null && 'status' in value && 'progress' in value;
@@ -93,17 +138,26 @@ export function useNotificationConnection(): void {
     const handle = (item: VideoQueueItem) => {
       const previous = upsertQueueItem(item, currentLanguage());
       applyToCaches(queryClient, item);
-      if (FINISHED.has(item.status) && previous?.status !== item.status) {
-        if (item.status === 'completed') notifySuccess(item.message, item.name);
-        else notifyError(item.message, item.name);
-        refreshAfterFinish(queryClient, item);
-      }
+      if (FINISHED.has(item.status) && previous?.status !== item.status) finished(item);
     };
-    // On every (re)connection: items that were running (missed messages) or that are in another
-    // language than the interface now are read again; deleted assessments leave the queue.
-    const catchUp = () => {
+    const finished = (item: VideoQueueItem) => {
+      if (item.status === 'completed') notifySuccess(item.message, item.name);
+      else notifyError(item.message, item.name);
+      refreshAfterFinish(queryClient, item);
+    };
+    // What the stored history changed while the socket was away: like a live item.
+    const changed = (entry: QueueEntry) => {
+      applyToCaches(queryClient, entry);
+      if (FINISHED.has(entry.status)) finished(entry);
+    };
+    // On every (re)connection: the stored history, read again (it has the latest state of every
+    // analysis, in the interface's language now). Entries it does not list (not stored yet, or
+    // from before) are read one by one when they were running or are in another language;
+    // deleted assessments leave the queue.
+    const catchUp = (listed: Set<string>) => {
       const language = currentLanguage();
       for (const entry of queueSnapshot()) {
+        if (listed.has(entry.model_id)) continue;
         if (FINISHED.has(entry.status) && entry.lang === language) continue;
         apiRequest(`/operation/${entry.model_name}/${entry.model_id}/`, {
           schema: assessmentSchema,
@@ -121,12 +175,15 @@ export function useNotificationConnection(): void {
           });
       }
     };
+    const onReady = () => {
+      loadHistory(changed).then(catchUp, () => catchUp(new Set()));
+    };
     const socket = new NotificationSocket({
       getUuid: async () =>
         (await apiRequest('/auth/get-uuid/', { schema: websocketIdSchema })).uuid,
       language: currentLanguage,
       onItem: handle,
-      onReady: catchUp,
+      onReady,
     });
     socketRef.current = socket;
     socket.start();

@@ -20,8 +20,13 @@ import { Link } from 'react-router';
 import { STATUS_COLOURS, asStatus } from '../../../components/assessment-status-badge';
 import { formatPercent } from '../../../lib/assessment-kinds';
 import { formatDateTime } from '../../../lib/dates';
-import { clearQueue, markAllRead, type QueueEntry } from '../api/queue-store';
-import { useNotificationConnection, useQueue } from '../api/use-notifications';
+import type { QueueEntry } from '../api/queue-store';
+import {
+  readAllNotifications,
+  readNotification,
+  useNotificationConnection,
+  useQueue,
+} from '../api/use-notifications';
 import { methodName } from '../../../components/method-name';
 
 function QueueItem({ entry, onOpen }: { entry: QueueEntry; onOpen: () => void }) {
@@ -70,15 +75,26 @@ function QueueItem({ entry, onOpen }: { entry: QueueEntry; onOpen: () => void })
             </Text>
           </Group>
         ) : null}
-        <Text size="xs" c="dimmed">
-          {formatDateTime(entry.first_seen, i18n.language)}
-        </Text>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {formatDateTime(entry.first_seen, i18n.language)}
+          </Text>
+          {/* In words too: the tinted background alone would say it by colour only. */}
+          {entry.read ? null : (
+            <Text size="xs" fw={600} c="blue.9" data-testid="notification-unread">
+              {t('notifications.unread')}
+            </Text>
+          )}
+        </Group>
       </Stack>
     </UnstyledButton>
   );
 }
 
-/** The header bell: the video-analysis queue, newest first, with the unread count. */
+/**
+ * The header bell: the video-analysis queue, newest first, with the unread count. The history is
+ * kept on the server per user: opening a notification marks it read, and so does "Mark all as read".
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
   useNotificationConnection();
@@ -86,10 +102,7 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const unread = entries.filter((entry) => !entry.read).length;
 
-  const toggle = () => {
-    setOpened((value) => !value);
-    if (!opened) markAllRead();
-  };
+  const toggle = () => setOpened((value) => !value);
 
   return (
     <Popover
@@ -126,14 +139,26 @@ export function NotificationBell() {
         </Popover.Target>
       </Indicator>
       <Popover.Dropdown p={0} data-testid="notification-list">
-        <Group justify="space-between" px="md" py="sm">
-          <Text fw={650}>{t('notifications.title')}</Text>
-          {entries.length > 0 ? (
-            <Button variant="subtle" size="compact-xs" onClick={clearQueue}>
-              {t('notifications.clear')}
+        <Stack gap={4} px="md" py="sm" align="flex-start">
+          <Group justify="space-between" gap="xs" wrap="nowrap" w="100%">
+            <Text fw={650}>{t('notifications.title')}</Text>
+            {unread > 0 ? (
+              <Text
+                size="sm"
+                c="dimmed"
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="notification-unread-count"
+              >
+                {t('notifications.unread_count', { count: unread })}
+              </Text>
+            ) : null}
+          </Group>
+          {unread > 0 ? (
+            <Button variant="subtle" size="compact-sm" ml={-8} onClick={readAllNotifications}>
+              {t('notifications.mark_all_read')}
             </Button>
           ) : null}
-        </Group>
+        </Stack>
         <Divider />
         {entries.length === 0 ? (
           <Box p="lg">
@@ -145,7 +170,14 @@ export function NotificationBell() {
           <ScrollArea.Autosize mah={420} type="auto">
             <Stack gap={2} p={6}>
               {entries.map((entry) => (
-                <QueueItem key={entry.model_id} entry={entry} onOpen={() => setOpened(false)} />
+                <QueueItem
+                  key={entry.model_id}
+                  entry={entry}
+                  onOpen={() => {
+                    readNotification(entry);
+                    setOpened(false);
+                  }}
+                />
               ))}
             </Stack>
           </ScrollArea.Autosize>
