@@ -225,7 +225,7 @@ describe('activation', () => {
     });
     expect(reused.statusCode).toBe(200);
     expect(reused.json()).toEqual({
-      detail: 'Your account is already active. You can sign in.',
+      detail: 'Your account is already active. You can log in.',
       status: 'already_active',
     });
   });

@@ -147,7 +147,7 @@ describe('the graphs in words and as tables (issue 18)', () => {
     const table = heatTable(t, 'en', parts, 'body');
     expect(table.columns).toEqual(['Body part', 'Score', 'Risk level']);
     expect(table.rows.map((r) => r.cells)).toEqual([
-      ['Neck', '2', 'Moderate'],
+      ['Neck', '2', 'Medium'],
       ['Trunk', '4', 'High'],
       ['Wrist', '1', 'Low'],
     ]);

@@ -44,7 +44,7 @@ describe('activation page (the mailed link)', () => {
     renderActivate();
     expect(await screen.findByText('Your account is already active')).toBeTruthy();
     expect(screen.queryByText('Activation failed')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/');
   });
 
   it('says it in Turkish too', async () => {

@@ -70,7 +70,7 @@ describe('register screen', () => {
     // The same words whether or not the address already had an account (the server answers both alike).
     expect(
       screen.getByText(
-        'We sent an email to ada@example.com with the next step: the link to activate your new account or, if this address already has an account, how to sign in.',
+        'We sent an email to ada@example.com with the next step: the link to activate your new account or, if this address already has an account, how to log in.',
       ),
     ).toBeTruthy();
   });

@@ -46,7 +46,7 @@ export const choosing: Guide = {
               'Observer’s items A–G (optionally from a video) and a survey the workers answer through a link.',
             ],
             [
-              'Workplace safety conditions of an office: furniture, environment, fire and electrical safety, work organisation',
+              'Workplace safety conditions of an office: furniture, environment, fire and electrical safety, work organization',
               'Office safety checklist',
               'A compliance % of the applicable items; critical items answered “No” are listed first.',
               'A checklist answered through a link before a deadline.',

@@ -116,7 +116,7 @@ export const data: Guide = {
           items: [
             'Observer’s items (A–G): back posture (worst case) and whether the task is static or moving, back movement, hand height, shoulder/arm movement, wrist/hand posture, how often similar motions repeat, and whether the head or neck is bent or twisted. All are optional when you create the assessment; fill them in then or later on its page.',
             'With a video (optional), back posture, hand height, wrist posture and neck posture are measured for you and marked as measured; you can change them. Movement frequencies stay with you.',
-            'Workers’ link: on the assessment’s page, create the link (open for 1 to 90 days, 30 by default) and send it, or show its QR code. Workers answer without signing in, in English or Turkish: the heaviest weight handled, time on the task a day, the highest one-hand force, visual demand, driving, vibrating tools, keeping up with the work pace and stress, plus job title, gender, age and years in the job.',
+            'Workers’ link: on the assessment’s page, create the link (open for 1 to 90 days, 30 by default) and send it, or show its QR code. Workers answer without logging in, in English or Turkish: the heaviest weight handled, time on the task a day, the highest one-hand force, visual demand, driving, vibrating tools, keeping up with the work pace and stress, plus job title, gender, age and years in the job.',
             'Any number of workers can answer; each answer is kept separately. A new link, or revoking the link, closes the old one at once; answers already given are kept.',
             'The result appears once the observer’s items are complete and at least one worker has answered.',
           ],
@@ -131,8 +131,8 @@ export const data: Guide = {
           kind: 'list',
           items: [
             '“Deadline” (required): the date and time the response link stops working, in the future and at most a year ahead.',
-            'The response link and its QR code are shown on the assessment’s page. Send it to the person who should fill in the checklist; no sign-in is needed.',
-            'The responder answers each question “Yes”, “No” or “Not applicable”, with an optional comment. The questions cover the workstation, the environment, safety and work organisation; critical items (fire, electricity, escape routes, trip hazards) are marked.',
+            'The response link and its QR code are shown on the assessment’s page. Send it to the person who should fill in the checklist; no login is needed.',
+            'The responder answers each question “Yes”, “No” or “Not applicable”, with an optional comment. The questions cover the workstation, the environment, safety and work organization; critical items (fire, electricity, escape routes, trip hazards) are marked.',
             'After the deadline the link says so and accepts nothing. If several responses arrive, the latest one is scored.',
           ],
         },

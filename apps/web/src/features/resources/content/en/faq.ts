@@ -25,7 +25,7 @@ export const faq: Guide = {
                 'In transit: pages, uploads, downloads and API calls travel over HTTPS when ErgoAssess is served behind TLS, as every production deployment must be. The application itself speaks plain HTTP and relies on the deployment’s reverse proxy or load balancer for TLS; your administrator can confirm that the address you use starts with https://.',
                 'Files at rest: every stored file — uploaded videos, their playback copies, thumbnails and the pose (skeleton) data — is encrypted with AES-256-GCM in 64 KiB chunks. Each file has its own randomly generated key, which is itself encrypted (wrapped) with the installation’s master key. Videos are decrypted on the fly for analysis and playback; no unencrypted copy is written to disk.',
                 'Assessment records — names, inputs, scores, notes, recommendations and survey answers — are stored in your organization’s database. The application does not encrypt these records itself: their encryption at rest is that of the database’s storage (an encrypted disk or a managed database with encryption), which your deployment provides.',
-                'Passwords are stored only as argon2id hashes; public-link tokens and sign-in refresh tokens only as hashes.',
+                'Passwords are stored only as argon2id hashes; public-link tokens and login refresh tokens only as hashes.',
                 'PDF reports and exports are produced when you ask for them and sent to your browser; they are not kept on the server.',
               ],
             },
@@ -38,7 +38,7 @@ export const faq: Guide = {
             {
               kind: 'list',
               items: [
-                'Only signed-in users of your organization. Every request is tied to the organization of the signed-in user, and every database query is limited to that organization; a record of another organization answers “not found”.',
+                'Only logged-in users of your organization. Every request is tied to the organization of the logged-in user, and every database query is limited to that organization; a record of another organization answers “not found”.',
                 'There are no separate roles yet: every user of your organization can see and edit all of its operations, tasks, assessments, recommendations and notes.',
                 'A public link (the QEC workers’ link, the checklist’s response link) opens only its one form and shows only the form’s title and your organization’s name. It does not show results, videos or any other assessment. The link is unguessable, stops working when it expires, and the workers’ link can be revoked or replaced at any time.',
               ],
