@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ApiSession, SQUAT_VIDEO, type VideoType } from './detail-helpers';
 import { createActiveAccount, logIn } from './helpers';
 import { api, switchLanguage } from './workspace';
 
@@ -18,6 +19,7 @@ const BASELINE = JSON.parse(
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const STRUCTURE_RULES = ['page-has-heading-one', 'heading-order', 'region', 'landmark-one-main'];
 const ONBOARDING = ['operations', 'tasks', 'reba', 'rula', 'wisha', 'rosa', 'qec', 'checklist'];
+const VIDEO_TYPES: VideoType[] = ['reba', 'rula', 'wisha', 'rosa'];
 
 interface Created {
   id: string;
@@ -48,6 +50,47 @@ async function audit(page: Page, screen: string): Promise<ScreenResult> {
   return { screen, violations: count, rules, nodes, structure };
 }
 
+/** Buttons without an accessible name in the page's accessibility tree (e.g. bare steppers). */
+async function unnamedButtons(page: Page): Promise<string[]> {
+  const tree = await page.locator('body').ariaSnapshot();
+  return tree.split('\n').filter((line) => /^\s*- button(?: \[[^\]]*\])*:?\s*$/.test(line));
+}
+
+/**
+ * A video analysis's results, as a keyboard or screen-reader user reads them: every graph's "Show
+ * data" table opened, then the "Why this score?" explanation.
+ */
+async function auditDetail(page: Page, language: 'en' | 'tr', type: VideoType, id: string) {
+  await page.goto(`/assessments/${type}/${id}`);
+  await expect(page.getByTestId('final-score')).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+  const toggles = page.getByTestId('chart-data-toggle');
+  const count = await toggles.count();
+  expect(count, `${type}: graphs with a "Show data" button`).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    await toggles.nth(i).click();
+    await expect(toggles.nth(i)).toHaveAttribute('aria-expanded', 'true');
+  }
+  await expect(page.getByTestId('chart-data-table')).toHaveCount(count);
+  const screen = await audit(page, `${language}:detail-${type}`);
+  expect(await unnamedButtons(page), `${type}: unnamed buttons`).toEqual([]);
+  // the number inputs' stepper arrows are hidden from assistive technology and out of the Tab
+  // order: the input itself steps with the arrow keys (keyboard-flow.spec)
+  const steppers = page.locator('.mantine-NumberInput-control');
+  if (type === 'reba') expect(await steppers.count()).toBeGreaterThan(10);
+  for (const stepper of await steppers.all()) {
+    await expect(stepper).toHaveAttribute('aria-hidden', 'true');
+    await expect(stepper).toHaveAttribute('tabindex', '-1');
+  }
+  await page.getByTestId('explain-score').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const why = await audit(page, `${language}:detail-${type}-why`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  return [screen, why];
+}
+
 /** The first Tab stop is the skip link; following it puts the focus on the screen's content. */
 async function expectSkipLink(page: Page, language: 'en' | 'tr'): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -65,9 +108,20 @@ test('accessibility: axe (WCAG 2.1 A/AA) on every screen in English and Turkish'
   request,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const account = await createActiveAccount(request, 'e2e-a11y');
   const results: ScreenResult[] = [];
+
+  // The video analyses first: they run on the server (one at a time) while the signed-out screens
+  // are audited, and their result screens are audited when they are done.
+  const session = await ApiSession.login(request, account.email, account.password);
+  const videoTask = await session.createTask('Loading dock');
+  const videos = {} as Record<VideoType, string>;
+  for (const type of VIDEO_TYPES) {
+    const created = await session.createAssessment(videoTask, type, `Squat ${type}`, SQUAT_VIDEO);
+    expect(created.status()).toBe(201);
+    videos[type] = ((await created.json()) as { id: string }).id;
+  }
 
   // The screens before signing in, and the public survey pages, in both languages.
   const anonymous = async (language: 'en' | 'tr', links: string[]) => {
@@ -127,6 +181,16 @@ test('accessibility: axe (WCAG 2.1 A/AA) on every screen in English and Turkish'
     ['resources', '/resources'],
     ['settings', '/settings'],
   ];
+  // The signed-out screens in both languages (in their own browsers) while the videos are analysed;
+  // the signed-in ones once they are done, so that no analysis toast comes and goes mid-audit.
+  await anonymous('en', publicLinks);
+  await anonymous('tr', publicLinks);
+  const statuses = await session.waitForAnalyses(
+    VIDEO_TYPES.map((type) => ({ type, id: videos[type] })),
+    300_000,
+  );
+  expect(Object.values(statuses)).toEqual(VIDEO_TYPES.map(() => 'completed'));
+
   for (const language of ['en', 'tr'] as const) {
     if (language === 'tr') await switchLanguage(page, 'TR');
     for (const [name, url] of screens) {
@@ -143,11 +207,11 @@ test('accessibility: axe (WCAG 2.1 A/AA) on every screen in English and Turkish'
         await expect(page.getByRole('dialog')).toBeHidden();
       }
     }
+    for (const type of VIDEO_TYPES)
+      results.push(...(await auditDetail(page, language, type, videos[type])));
   }
-  // Back to English for the account, then the signed-out screens in both languages.
+  // Back to English for the account.
   await switchLanguage(page, 'EN');
-  await anonymous('en', publicLinks);
-  await anonymous('tr', publicLinks);
 
   const total = results.reduce((sum, r) => sum + r.violations, 0);
   mkdirSync(path.dirname(REPORT), { recursive: true });

@@ -56,9 +56,8 @@ export function ChartFigure({
           {summary}
         </Text>
         <Button
-          variant="subtle"
+          variant="default"
           size="compact-sm"
-          px={4}
           leftSection={
             open ? <IconTableOff size={16} aria-hidden /> : <IconTable size={16} aria-hidden />
           }
@@ -84,6 +83,7 @@ export function ChartFigure({
           >
             <Table
               verticalSpacing={4}
+              horizontalSpacing="xs"
               fz="sm"
               striped
               withTableBorder
@@ -107,11 +107,17 @@ export function ChartFigure({
                   <Table.Tr key={row.key}>
                     {row.cells.map((cell, index) =>
                       index === 0 ? (
-                        <Table.Th key={index} scope="row" fw={500}>
+                        // a short header (a time) stays on one line, a long name wraps
+                        <Table.Th
+                          key={index}
+                          scope="row"
+                          fw={500}
+                          style={cell.length <= 12 ? { whiteSpace: 'nowrap' } : undefined}
+                        >
                           {cell}
                         </Table.Th>
                       ) : (
-                        <Table.Td key={index} ta="right">
+                        <Table.Td key={index} ta="right" style={{ whiteSpace: 'nowrap' }}>
                           {cell}
                         </Table.Td>
                       ),

@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
@@ -83,6 +84,9 @@ export function AngleChart({
   const series = measuredSeries(graph);
   const [lo, hi] = angleDomain(graph);
   const end = graph.time.at(-1) ?? 0;
+  // the words and the table change with the graph and the language, not with the playhead
+  const summary = useMemo(() => angleSummary(t, lang, graph), [t, lang, graph]);
+  const table = useMemo(() => angleTable(t, lang, graph, part), [t, lang, graph, part]);
 
   return (
     <Card withBorder padding="md" data-testid={testId}>
@@ -102,8 +106,8 @@ export function AngleChart({
         ) : (
           <ChartFigure
             name={`${title}: ${t(`charts.motions.${graph.motion}`)}`}
-            summary={angleSummary(t, lang, graph)}
-            table={angleTable(t, lang, graph, part)}
+            summary={summary}
+            table={table}
             testId={testId ? `${testId}-figure` : undefined}
           >
             {/* a click seeks the video; by keyboard, the breakpoints and the player do */}

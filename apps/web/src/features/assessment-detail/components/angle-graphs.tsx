@@ -51,7 +51,9 @@ export function AngleGraphs({
   return (
     <Card withBorder padding="lg" data-testid="angle-graphs" data-tour="graphs">
       <Stack gap="sm">
-        <Title order={4}>{t('charts.title')}</Title>
+        <Title order={2} size="h4">
+          {t('charts.title')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('charts.hint')}
         </Text>

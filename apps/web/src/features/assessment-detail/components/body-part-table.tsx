@@ -23,7 +23,9 @@ export function BodyPartTable({
     <Card withBorder padding="lg" data-testid="body-part-scores">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>{t('assessmentDetail.body_parts.title')}</Title>
+          <Title order={2} size="h4">
+            {t('assessmentDetail.body_parts.title')}
+          </Title>
           {preview ? (
             <Badge color="violet" variant="light">
               {t('overrides.preview_badge')}

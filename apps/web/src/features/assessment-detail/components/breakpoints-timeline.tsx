@@ -83,7 +83,9 @@ export function BreakpointsTimeline({
   return (
     <Card withBorder padding="lg" data-testid="breakpoints" data-tour="breakpoints">
       <Stack gap="sm">
-        <Title order={4}>{t('assessmentDetail.breakpoints.title')}</Title>
+        <Title order={2} size="h4">
+          {t('assessmentDetail.breakpoints.title')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('assessmentDetail.breakpoints.hint')}
         </Text>

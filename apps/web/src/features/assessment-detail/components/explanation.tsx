@@ -72,7 +72,9 @@ export function ExplanationList({ steps }: { steps: readonly ExplainedStep[] }) 
               <ThemeIcon size="sm" variant="light" radius="xl">
                 <Icon size={14} />
               </ThemeIcon>
-              <Title order={6}>{t(`assessmentDetail.explain.kinds.${kind}`)}</Title>
+              <Title order={3} size="h6">
+                {t(`assessmentDetail.explain.kinds.${kind}`)}
+              </Title>
             </Group>
             <Timeline
               bulletSize={10}
@@ -114,7 +116,15 @@ export function ExplainScoreButton({
       >
         {t('assessmentDetail.explain.why')}
       </Button>
-      <Drawer opened={opened} onClose={close} position="right" size="lg" title={title} padding="lg">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="lg"
+        title={title}
+        padding="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <ExplanationList steps={steps} />
       </Drawer>
     </>

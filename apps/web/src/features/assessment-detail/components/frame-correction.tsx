@@ -88,7 +88,7 @@ export function FrameCorrection({
     <Card withBorder radius="lg" padding="lg" data-testid="frame-correction">
       <Stack gap="sm">
         <div>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('frameCorrection.title')}
           </Title>
           <Text size="sm" c="dimmed">

@@ -57,7 +57,7 @@ export function HeatMapCard({
     <Card withBorder padding="lg" data-testid="heat-map" data-tour="heat-map">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>
+          <Title order={2} size="h4">
             {figure === 'workstation' ? t('heatMap.workstation_title') : t('heatMap.title')}
           </Title>
           {preview ? (

@@ -24,7 +24,9 @@ export function KinematicsCard({
   return (
     <Card withBorder padding="lg" data-testid="kinematics" data-tour="kinematics">
       <Stack gap="sm">
-        <Title order={4}>{t('charts.kinematics.title')}</Title>
+        <Title order={2} size="h4">
+          {t('charts.kinematics.title')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('charts.kinematics.hint')}
         </Text>

@@ -60,7 +60,9 @@ export function RosaChartTable({ result }: { result: ScoreDocument }) {
   return (
     <Card withBorder padding="lg" data-testid="rosa-chart-scores">
       <Stack gap="sm">
-        <Title order={4}>{t('methodResults.rosa.final_scores')}</Title>
+        <Title order={2} size="h4">
+          {t('methodResults.rosa.final_scores')}
+        </Title>
         <Table verticalSpacing={6} striped>
           <Table.Tbody>
             {Object.entries(sheet.final_scores).map(([row, score]) => (

@@ -15,6 +15,9 @@ import { ExplainScoreButton } from './explanation';
 import { isRiskLevel, RiskLevelBadge } from './risk-level-badge';
 import { GuideLink } from '../../resources';
 
+/** Orange light alerts: the icon carries the colour, the title stays dark (orange on its tint is 3.6:1). */
+const WARNING_STYLES = { title: { color: 'var(--mantine-color-gray-9)' } };
+
 /** A big score disc in the heat colour of its risk level. */
 export function ScoreDisc({
   score,
@@ -255,6 +258,7 @@ export function ScoreSummary({
           <Alert
             color="orange"
             variant="light"
+            styles={WARNING_STYLES}
             icon={<IconArmchair size={18} />}
             title={t('assessmentDetail.seated.title')}
             data-testid="seated-warning"
@@ -268,6 +272,7 @@ export function ScoreSummary({
           <Alert
             color="orange"
             variant="light"
+            styles={WARNING_STYLES}
             icon={<IconCamera size={18} />}
             title={t('assessmentDetail.camera.title')}
             data-testid="camera-warning"

@@ -80,7 +80,9 @@ export function WishaResults({ result }: { result: ScoreDocument }) {
       </SimpleGrid>
       <Card withBorder padding="lg">
         <Stack gap="sm">
-          <Title order={4}>{t('methodResults.wisha.factors_title')}</Title>
+          <Title order={2} size="h4">
+            {t('methodResults.wisha.factors_title')}
+          </Title>
           <Text size="sm" c="dimmed">
             {lowering.length > 0
               ? t('methodResults.wisha.factors_hint', { count: lowering.length })
@@ -136,7 +138,9 @@ export function WishaGridNote({ result }: { result: ScoreDocument }) {
   if (!parsed.success || !parsed.data.weight_grid_provenance) return null;
   return (
     <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />}>
-      <Title order={6}>{t('methodResults.wisha.grid_title')}</Title>
+      <Text size="sm" fw={700}>
+        {t('methodResults.wisha.grid_title')}
+      </Text>
       <Text size="xs">{t('methodResults.wisha.grid_body')}</Text>
     </Alert>
   );

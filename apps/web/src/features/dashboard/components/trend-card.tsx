@@ -146,7 +146,11 @@ export function TrendCard({ trend }: { trend: Dashboard['trend'] }) {
           >
             <Box h={240}>
               <ResponsiveContainer width="100%" height="100%">
-                <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+                <ComposedChart
+                  data={points}
+                  margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
+                  accessibilityLayer={false}
+                >
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
                   <YAxis

@@ -32,7 +32,9 @@ export function CorrectionsPanel({
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
-            <Title order={4}>{t('overrides.title')}</Title>
+            <Title order={2} size="h4">
+              {t('overrides.title')}
+            </Title>
             <Text size="sm" c="dimmed" maw={640}>
               {t('overrides.hint')}
             </Text>
