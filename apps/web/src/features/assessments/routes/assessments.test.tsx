@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
 import { i18n } from '../../../i18n';
@@ -95,11 +95,37 @@ describe('assessments list: QEC and checklist rows', () => {
     expect(screen.getByTestId('sort-created_at').hasAttribute('aria-sort')).toBe(false);
   });
 
+  it("says how the score column sorts: a tooltip on keyboard focus and the sort button's description", async () => {
+    renderList();
+    await scoreCell('qec q1');
+    const sort = screen.getByTestId('sort-score');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => sort.focus());
+    const hint = "Sorted by risk level, then by the score within its method's range";
+    expect((await screen.findByRole('tooltip')).textContent).toBe(hint);
+    const describedBy = sort.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(hint);
+    // The sort asks the server for the risk order (level, then place within the method's range).
+    const fetchMock = vi.mocked(fetch);
+    act(() => sort.click());
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) => typeof url === 'string' && url.includes('ordering=-score'),
+        ),
+      ).toBe(true),
+    );
+  });
+
   it('writes the percentages the Turkish way and calls QEC HMD', async () => {
     await i18n.changeLanguage('tr');
     renderList();
     const qec = await scoreCell('qec q1');
     expect(qec.getByText('%45,7 · Orta')).toBeTruthy();
     expect(qec.getByText('HMD')).toBeTruthy();
+    act(() => screen.getByTestId('sort-score').focus());
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'Önce risk düzeyine, sonra puanın kendi yönteminin aralığındaki yerine göre sıralanır',
+    );
   });
 });

@@ -14,6 +14,7 @@ import {
   TextInput,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -26,7 +27,7 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssessmentStatusBadge } from '../../../components/assessment-status-badge';
@@ -67,21 +68,25 @@ function SortHeader({
   field,
   ordering,
   onChange,
+  hint,
 }: {
   label: string;
   field: 'created_at' | 'score';
   ordering: AssessmentOrdering;
   onChange: (value: AssessmentOrdering) => void;
+  hint?: string;
 }) {
   const { t } = useTranslation();
+  const hintId = useId();
   const active = ordering.replace('-', '') === field;
   const descending = ordering.startsWith('-');
   let icon: ReactNode = <IconArrowsSort size={14} />;
   if (active) icon = descending ? <IconArrowDown size={14} /> : <IconArrowUp size={14} />;
-  return (
+  const button = (
     <UnstyledButton
       onClick={() => onChange(active && descending ? field : `-${field}`)}
       aria-label={t('assessmentsList.sort_by', { column: label })}
+      aria-describedby={hint ? hintId : undefined}
       data-testid={`sort-${field}`}
     >
       <Group gap={4} wrap="nowrap">
@@ -91,6 +96,21 @@ function SortHeader({
         {icon}
       </Group>
     </UnstyledButton>
+  );
+  if (!hint) return button;
+  return (
+    <>
+      <Tooltip
+        label={hint}
+        events={{ hover: true, focus: true, touch: true }}
+        multiline
+        maw={280}
+        withArrow
+      >
+        {button}
+      </Tooltip>
+      <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
+    </>
   );
 }
 
@@ -268,6 +288,7 @@ export function AssessmentsRoute() {
                       field="score"
                       ordering={ordering}
                       onChange={resetPage(setOrdering)}
+                      hint={t('assessmentsList.score_sort_hint')}
                     />
                   </Table.Th>
                   <Table.Th>{t('assessmentsList.columns.employee_number')}</Table.Th>
