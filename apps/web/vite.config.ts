@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cataloguePlugin } from './src/i18n/catalogue-plugin.ts';
 
 // The API (apps/api) listens on 3000 in development; the built SPA is served by the API itself.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cataloguePlugin()],
   server: {
     proxy: {
       // The socket keeps this server's Host: the API accepts a browser socket only from its own

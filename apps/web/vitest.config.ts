@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { cataloguePlugin } from './src/i18n/catalogue-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cataloguePlugin()],
   test: {
     name: 'web',
     environment: 'jsdom',

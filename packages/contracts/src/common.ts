@@ -6,8 +6,8 @@ export const errorEnvelopeSchema = z.object({ errors: z.array(errorItemSchema) }
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/** Field name used for errors that belong to no input (shown as a general message). */
-export const NON_FIELD = 'detail';
+// Apart (non-field.ts), so a bundle that needs only this name leaves zod out.
+export { NON_FIELD } from './non-field';
 
 /** A paged list (API-CONTRACT "Errors and lists"). */
 export function pagedSchema<T extends z.ZodType>(item: T) {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
+import { loadFullCatalogue } from '../i18n';
 import { PageLoader } from '../components/page-loader';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 import { NotFoundRoute } from './not-found';
@@ -14,6 +15,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AuthLayout />,
+        // The sign-in screens need only the first part of the catalogue (i18n/parts.ts).
+        handle: { catalogue: 'first' },
         children: [
           {
             element: <RedirectIfAuthenticated />,
@@ -173,6 +176,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Every screen but the sign-in screens (marked `handle: { catalogue: 'first' }`) waits, while its
+ * chunk loads, for the rest of the catalogue, so no screen shows a key in place of its text.
+ */
+export function withFullCatalogue(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    if ((route.handle as { catalogue?: string } | undefined)?.catalogue === 'first') return route;
+    const { lazy } = route;
+    return {
+      ...route,
+      ...(typeof lazy === 'function'
+        ? { lazy: async () => (await Promise.all([lazy(), loadFullCatalogue()]))[0] }
+        : {}),
+      ...(route.children ? { children: withFullCatalogue(route.children) } : {}),
+    } as RouteObject;
+  });
+}
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(withFullCatalogue(routes));
 }

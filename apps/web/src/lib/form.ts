@@ -1,7 +1,9 @@
-import { isMessageKey } from '@ergo/contracts';
+import { maxLengthOf } from '@ergo/contracts';
 import type { FormErrors } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { i18n } from '../i18n';
 
 const PARAMS_SEPARATOR = '|';
 
@@ -15,13 +17,23 @@ export interface FormIssue {
 }
 
 /**
- * What a form is validated with: a shared zod schema, or a hand-written check of the same shape
- * where zod would be too heavy to load (the sign-in screen).
+ * A hand-written check of the same shape as a zod schema (safeParse, issues), with its text
+ * limits, where zod would be too heavy to load (the sign-in screen).
  */
-export interface FormSchema {
+export interface FormCheck {
   safeParse(
     values: unknown,
   ): { success: true; data: unknown } | { success: false; error: { issues: readonly FormIssue[] } };
+  /** The longest text the input at `path` takes, if it has a limit. */
+  maxLength(path: string): number | undefined;
+}
+
+/** What a form is validated with: a shared zod schema, or a FormCheck. */
+export type FormSchema = z.ZodType | FormCheck;
+
+/** The text limit of an input: the zod schema's `max` (maxLengthOf), or the check's own. */
+export function formMaxLength(schema: FormSchema, path: string): number | undefined {
+  return '_zod' in schema ? maxLengthOf(schema, path) : schema.maxLength(path);
 }
 
 /**
@@ -52,7 +64,9 @@ export function zodResolver(schema: FormSchema) {
 export function formError(t: TFunction, error: ReactNode): ReactNode {
   if (typeof error !== 'string') return error;
   const [key = '', rawParams] = error.split(PARAMS_SEPARATOR);
-  if (!isMessageKey(key)) return error;
+  // A key of the catalogue (the shared one's validation.*, errors.*, …); otherwise the server's text.
+  // i18n.exists rather than the shared catalogue itself, which the first load does without.
+  if (!i18n.exists(key)) return error;
   let params: Record<string, unknown> = {};
   if (rawParams) {
     try {

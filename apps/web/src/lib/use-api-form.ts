@@ -1,21 +1,20 @@
-import { maxLengthOf, NON_FIELD } from '@ergo/contracts';
+import { NON_FIELD } from '@ergo/contracts';
 import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ApiError } from '../api/errors';
-import { translatedInputProps, zodResolver } from './form';
+import { formMaxLength, translatedInputProps, zodResolver, type FormSchema } from './form';
 import { revealFirstError } from './reveal-error';
 import { textLimitProps } from './text-limit';
 
 /**
- * A Mantine form validated by a shared zod schema, with helpers to show a failed call:
- * errors naming an input go under that input, the rest in one alert above the form. After a
+ * A Mantine form validated by a shared zod schema (or a FormCheck), with helpers to show a failed
+ * call: errors naming an input go under that input, the rest in one alert above the form. After a
  * failed submit (the schema's check or the server's answer) the first error is scrolled into view
  * and focused; every text input takes its `maxLength` (and a counter) from the schema.
  */
 export function useApiForm<Values extends Record<string, unknown>>(
-  schema: z.ZodType,
+  schema: FormSchema,
   input: Omit<UseFormInput<Values>, 'validate'>,
 ) {
   const { t } = useTranslation();
@@ -26,7 +25,7 @@ export function useApiForm<Values extends Record<string, unknown>>(
     validate: zodResolver(schema),
     // The schema's text limit on every input of the form, so the server's length error cannot happen.
     enhanceGetInputProps: ({ field: path, inputProps }) =>
-      textLimitProps(maxLengthOf(schema, String(path)), inputProps.value, {
+      textLimitProps(formMaxLength(schema, String(path)), inputProps.value, {
         counter: !String(path).endsWith('email'),
       }),
     // Submit what the schema outputs (trimmed, e-mail lower-cased), as the server will read it.

@@ -31,3 +31,8 @@ if (!('fonts' in document)) {
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 afterEach(() => cleanup());
+
+// Screens under test use every section of the catalogue, as the app's screens get it through
+// the router (app/router.tsx): load the rest of it now, for every language loaded later too.
+import { loadFullCatalogue } from '../i18n';
+await loadFullCatalogue();

@@ -1,4 +1,4 @@
-import { loginBodySchema } from '@ergo/contracts';
+import { loginBodySchema, maxLengthOf } from '@ergo/contracts';
 import { describe, expect, it } from 'vitest';
 import { zodResolver } from '../../../lib/form';
 import { SIGN_IN_LIMITS, signInCheck } from './sign-in-check';
@@ -52,6 +52,8 @@ describe('the sign-in check without zod agrees with loginBodySchema', () => {
   });
 
   it('has the same length limits as the schema', () => {
+    for (const path of ['email', 'password'])
+      expect(signInCheck.maxLength(path)).toBe(maxLengthOf(loginBodySchema, path));
     const long = (n: number) => ({ email: `${'a'.repeat(n - 12)}@example.com`, password: 'x' });
     expect(signInCheck.safeParse(long(SIGN_IN_LIMITS.email)).success).toBe(true);
     expect(loginBodySchema.safeParse(long(SIGN_IN_LIMITS.email)).success).toBe(true);

@@ -1,4 +1,4 @@
-import type { FormIssue, FormSchema } from '../../../lib/form';
+import type { FormCheck, FormIssue } from '../../../lib/form';
 
 /**
  * The sign-in form's check without zod, so the sign-in screen's first load does without it: the
@@ -36,7 +36,8 @@ function checkText(
   return value;
 }
 
-export const signInCheck: FormSchema = {
+export const signInCheck: FormCheck = {
+  maxLength: (path) => (path === 'email' || path === 'password' ? SIGN_IN_LIMITS[path] : undefined),
   safeParse(values) {
     const input = (typeof values === 'object' && values !== null ? values : {}) as Record<
       string,

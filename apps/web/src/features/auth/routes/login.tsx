@@ -1,4 +1,3 @@
-import { loginBodySchema } from '@ergo/contracts';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { useLogin } from '../api/login';
 import { AccountEmailInput } from '../components/account-email-input';
 import { AuthFormHeader } from '../components/auth-form-header';
 import { ResendActivationButton } from '../components/resend-activation-button';
+import { signInCheck } from '../lib/sign-in-check';
 
 export function LoginRoute() {
   const { t } = useTranslation();
@@ -20,7 +20,8 @@ export function LoginRoute() {
   // 423: this address used up its allowance for this account; a reset gets the owner in at once.
   const [locked, setLocked] = useState(false);
   const { form, field, showError, generalErrors, clearGeneralErrors } = useApiForm(
-    loginBodySchema,
+    // loginBodySchema's rules without zod, which the first load does without (the server checks too)
+    signInCheck,
     {
       initialValues: { email: '', password: '' },
     },
