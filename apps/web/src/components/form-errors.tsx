@@ -14,6 +14,8 @@ export function FormErrors({ messages }: { messages: string[] }) {
       icon={<IconAlertCircle size={18} />}
       role="alert"
       tabIndex={-1}
+      // focused after a failed submit: a ring when the keyboard brought the user there
+      className="mantine-focus-auto"
       data-form-error
     >
       {messages.length === 1 ? (

@@ -13,6 +13,8 @@ export function CreateProblems({ problems }: { problems: readonly CreateProblem[
       title={problem.heading ?? undefined}
       role="alert"
       tabIndex={-1}
+      // focused after a failed submit: a ring when the keyboard brought the user there
+      className="mantine-focus-auto"
       data-form-error
     >
       {problem.message}
