@@ -34,6 +34,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { LogoutModal } from '../features/auth';
 import { NotificationBell } from '../features/notifications';
 import { getStoredCredit } from '../lib/session';
+import classes from './app-layout.module.css';
 import { NAV_ITEMS } from './navigation';
 
 function initials(first: string, last: string): string {
@@ -42,7 +43,7 @@ function initials(first: string, last: string): string {
 
 /** The signed-in frame: sidebar with every area, header with credit, language and the user menu. */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [navOpened, nav] = useDisclosure(false);
   const [logoutOpened, logout] = useDisclosure(false);
   const location = useLocation();
@@ -60,7 +61,7 @@ export function AppLayout() {
       <AppShell.Header>
         <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" className={classes.controls}>
             <Burger
               opened={navOpened}
               onClick={nav.toggle}
@@ -83,7 +84,7 @@ export function AppLayout() {
               <IconStretching size={22} stroke={1.8} />
             </ThemeIcon>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" className={classes.controls}>
             {credit !== null ? (
               <Tooltip label={t('header.credit_tooltip')}>
                 <Badge
@@ -96,9 +97,17 @@ export function AppLayout() {
                   // a count reads as written ('1 credit'), never upper-cased by the badge's style
                   tt="none"
                   data-testid="credit-badge"
-                  visibleFrom="xs"
+                  // On a phone too, as its bare number (the words stay for screen readers).
+                  className={classes.credit}
                 >
-                  {t('header.credit', { count: credit })}
+                  <span
+                    className={classes.creditText}
+                    data-count={credit.toLocaleString(i18n.language)}
+                  >
+                    <span className={classes.creditWords}>
+                      {t('header.credit', { count: credit })}
+                    </span>
+                  </span>
                 </Badge>
               </Tooltip>
             ) : null}
@@ -115,7 +124,9 @@ export function AppLayout() {
                     <Text size="sm" fw={600} visibleFrom="md" maw={160} truncate>
                       {fullName}
                     </Text>
-                    <IconChevronDown size={14} />
+                    <Box component="span" visibleFrom="xs" lh={0}>
+                      <IconChevronDown size={14} />
+                    </Box>
                   </Group>
                 </UnstyledButton>
               </Menu.Target>

@@ -9,6 +9,15 @@ function isRiskLevel(value: string | null): value is RiskLevel {
 }
 
 /**
+ * A badge never cut to '7 · Very hi…': a table column, a flex row or a card leaves it its whole
+ * text (Mantine's badge lets itself shrink to an ellipsis).
+ */
+export const WHOLE_TEXT = {
+  root: { minWidth: 'max-content', flexShrink: 0 },
+  label: { overflow: 'visible' },
+} as const;
+
+/**
  * A score with its risk level, coloured as the heat map (green, yellow, orange, red). Given the
  * assessment's type, a QEC's exposure or a checklist's compliance reads as a percentage.
  */
@@ -24,7 +33,7 @@ export function RiskBadge({
   const { t, i18n } = useTranslation();
   if (score === null || !isRiskLevel(risk))
     return (
-      <Badge variant="light" color="gray">
+      <Badge variant="light" color="gray" styles={WHOLE_TEXT}>
         {t('risk.none')}
       </Badge>
     );
@@ -39,7 +48,9 @@ export function RiskBadge({
           background: colour.hex,
           color: readableOn(colour.hex),
           textTransform: 'none',
+          ...WHOLE_TEXT.root,
         },
+        label: WHOLE_TEXT.label,
       }}
       data-risk={risk}
     >

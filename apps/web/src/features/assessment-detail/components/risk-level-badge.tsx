@@ -1,6 +1,7 @@
 import { heatColourOf, RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WHOLE_TEXT } from '../../../components/risk-badge';
 import { onHeat } from '../lib/format';
 
 export const isRiskLevel = (value: string | null | undefined): value is RiskLevel =>
@@ -19,7 +20,13 @@ export function RiskLevelBadge({
       radius="sm"
       variant="filled"
       styles={{
-        root: { background: colour.hex, color: onHeat(colour.hex), textTransform: 'none' },
+        root: {
+          background: colour.hex,
+          color: onHeat(colour.hex),
+          textTransform: 'none',
+          ...WHOLE_TEXT.root,
+        },
+        label: WHOLE_TEXT.label,
       }}
       data-risk={risk}
       {...props}
