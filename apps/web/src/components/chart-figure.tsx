@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTable, IconTableOff } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,60 +73,66 @@ export function ChartFigure({
       </Stack>
       <div id={tableId}>
         {open ? (
-          // a region of its own, focusable, so that a narrow screen can scroll it by keyboard
-          <Box
-            role="region"
-            aria-label={table.caption}
-            tabIndex={0}
-            mt={4}
-            style={{ overflowX: 'auto', maxWidth: '100%' }}
-          >
-            <Table
-              verticalSpacing={4}
-              horizontalSpacing="xs"
-              fz="sm"
-              striped
-              withTableBorder
-              captionSide="top"
-              data-testid={tableTestId}
+          <>
+            {/* the caption drawn above the scrolling table, so a phone shows it whole */}
+            <Text size="sm" fw={600} c="gray.8" mt={4} aria-hidden>
+              {table.caption}
+            </Text>
+            {/* a region of its own, focusable, so that a narrow screen can scroll it by keyboard */}
+            <Box
+              role="region"
+              aria-label={table.caption}
+              tabIndex={0}
+              mt={4}
+              style={{ overflowX: 'auto', maxWidth: '100%' }}
             >
-              <Table.Caption c="gray.8" fw={600} ta="left">
-                {table.caption}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {table.columns.map((column, index) => (
-                    <Table.Th key={column} scope="col" ta={index === 0 ? 'left' : 'right'}>
-                      {column}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {table.rows.map((row) => (
-                  <Table.Tr key={row.key}>
-                    {row.cells.map((cell, index) =>
-                      index === 0 ? (
-                        // a short header (a time) stays on one line, a long name wraps
-                        <Table.Th
-                          key={index}
-                          scope="row"
-                          fw={500}
-                          style={cell.length <= 12 ? { whiteSpace: 'nowrap' } : undefined}
-                        >
-                          {cell}
-                        </Table.Th>
-                      ) : (
-                        <Table.Td key={index} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {cell}
-                        </Table.Td>
-                      ),
-                    )}
+              <Table
+                verticalSpacing={4}
+                horizontalSpacing="xs"
+                fz="sm"
+                striped
+                withTableBorder
+                captionSide="top"
+                data-testid={tableTestId}
+              >
+                <Table.Caption>
+                  <VisuallyHidden>{table.caption}</VisuallyHidden>
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {table.columns.map((column, index) => (
+                      <Table.Th key={column} scope="col" ta={index === 0 ? 'left' : 'right'}>
+                        {column}
+                      </Table.Th>
+                    ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
+                </Table.Thead>
+                <Table.Tbody>
+                  {table.rows.map((row) => (
+                    <Table.Tr key={row.key}>
+                      {row.cells.map((cell, index) =>
+                        index === 0 ? (
+                          // a short header (a time) stays on one line, a long name wraps
+                          <Table.Th
+                            key={index}
+                            scope="row"
+                            fw={500}
+                            style={cell.length <= 12 ? { whiteSpace: 'nowrap' } : undefined}
+                          >
+                            {cell}
+                          </Table.Th>
+                        ) : (
+                          <Table.Td key={index} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                            {cell}
+                          </Table.Td>
+                        ),
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Box>
+          </>
         ) : null}
       </div>
     </Box>
