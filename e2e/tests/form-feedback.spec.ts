@@ -129,3 +129,55 @@ test('at 0 credits the refusal is scrolled to and focused; the name has its limi
     await shot(page, `out-of-credit-revealed-${language}-${width}`);
   }
 });
+
+test('deleting a task and an operation from their own pages: the success toast and never "Not found."; the dialog counts the description', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await createActiveAccount(request, 'e2e-feedback-delete');
+  const owner = await ApiSession.login(request, account.email, account.password);
+  const where = await owner.createTask('Loading dock');
+  await logIn(page, account.email, account.password);
+  const client = await api(request, context);
+  await client.post('/api/auth/onboarding/operations/');
+  await client.post('/api/auth/onboarding/tasks/');
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.url().includes('/api/'))
+      failures.push(response.url());
+  });
+
+  // The task, from its own page: back on its operation, told it is deleted.
+  await page.goto(`/operations/${where.operation}/tasks/${where.task}`);
+  await expect(page.getByRole('heading', { name: 'Box lifting', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const deleteTask = page.getByRole('dialog', { name: 'Delete task' });
+  await deleteTask.getByLabel('Type delete to confirm').fill('delete');
+  await deleteTask.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Task “Box lifting” has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/operations/${where.operation}$`));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Not found.')).toHaveCount(0);
+
+  // The operation's dialog counts its description (2000 characters at most).
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit operation' });
+  await dialog.getByLabel('Description').fill('Outbound packing and palletising, two shifts');
+  await expect(dialog.getByTestId('character-count').last()).toContainText('44 / 2,000');
+  await shot(page, 'operation-dialog-counter-en-1440');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The operation, from its own page: on the list, told it is deleted.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const deleteOperation = page.getByRole('dialog', { name: 'Delete operation' });
+  await deleteOperation.getByLabel('Type delete to confirm').fill('delete');
+  await deleteOperation.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Operation “Loading dock” has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/operations$/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Not found.')).toHaveCount(0);
+  await shot(page, 'operation-deleted-en-1440');
+  expect(failures).toEqual([]);
+});
