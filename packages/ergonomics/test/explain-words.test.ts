@@ -4,6 +4,7 @@ import {
   EXPLAIN_CATALOGS,
   explainStep,
   scoreChecklist,
+  scoreWisha,
   type ScoreStep,
 } from '../src/index';
 import { sweep } from './explain-sweep';
@@ -92,6 +93,22 @@ describe('explanations: words, units and numbers in both languages', () => {
       value: 13.8784,
     };
     expect(explainStep(safe, 'tr')).toBe('Önerilen güvenli ağırlık = 36 lb × 1 × 0,85 = 13,9 kg');
+  });
+
+  it('a lifting index just over 1 reads as over 1 where its risk level is given', () => {
+    const band = scoreWisha({
+      load_weight: 12,
+      lifting_frequency: '2_3',
+      shift_duration: 'more_than_hour',
+      grip_quality: 'GOOD',
+      work_environment: 'NORMAL',
+      vertical_zone: 'ABOVE_SHOULDER',
+      horizontal_zone: 'MID',
+      twisting: false,
+    }).steps.find((s) => s.id === 'wisha.band');
+    if (!band) throw new Error('no WISHA band step');
+    expect(explainStep(band, 'en')).toBe('1.02 → high risk');
+    expect(explainStep(band, 'tr')).toBe('1,02 → yüksek risk');
   });
 
   it('percentages through Intl: "40.74%" in English, "%40,74" in Turkish', () => {

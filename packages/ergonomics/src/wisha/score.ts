@@ -242,7 +242,8 @@ export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult
           params: { level_key: `risk.${risk}` },
           value: `risk.${risk}`,
         }
-      : bandStep('wisha.band', r4(li), `risk.${risk}`),
+      : // the lifting index to 2 decimals, as the list shows it: 1.02 is over 1 and high, '1' would not say so
+        bandStep('wisha.band', r4(li), `risk.${risk}`, { score: Math.round(li * 100) / 100 }),
   );
   return {
     method: 'wisha',
