@@ -3,8 +3,8 @@
 // own static imports, each counted once and gzipped (level 9, as a static-file server would send
 // it). Prints "sign-in screen JS: N KB gzipped (limit 200 KB)"; `--verbose` lists the files.
 // Reads apps/web/dist (run `npm run build -w apps/web` first); `npm test` runs it after its build.
-// The goal is 200 KB (issue 18); until the screen is there, it fails only above CEILING_KB, the
-// figure it has reached, so the first load cannot grow back while the rest of the work lands.
+// The goal is 200 KB (issue 18), reached (191 KB): it fails above it. CEILING_KB is where it fails;
+// it stays at the goal, so the first load cannot grow past it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot } from './lib.mjs';
 
 export const SIGN_IN_LIMIT_KB = 200;
-export const CEILING_KB = 240;
+export const CEILING_KB = 200;
 const ENTRY = 'index.html';
 /** The module of the sign-in route (path '/' in apps/web/src/app/router.tsx). */
 const SIGN_IN_ROUTE = 'src/features/auth/routes/login.tsx';
@@ -55,7 +55,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const overGoal = gzipped > SIGN_IN_LIMIT_KB * 1024;
   const overCeiling = gzipped > CEILING_KB * 1024;
   const note = overCeiling
-    ? ` — over the ${CEILING_KB} KB it had come down to: something made the first load grow`
+    ? ` — over ${CEILING_KB} KB: something made the first load grow (--verbose lists the files)`
     : overGoal
       ? ` — not there yet; fails above ${CEILING_KB} KB`
       : '';
