@@ -290,7 +290,7 @@ export const CATALOG_EN: Readonly<Record<string, string>> = {
   'angle.knee_flexion': 'knee flexion',
   'angle.upper_arm_flexion': 'upper arm flexion',
   'angle.upper_arm_abduction': 'upper arm abduction',
-  'angle.shoulder_elevation': 'shoulder elevation',
+  'angle.shoulder_elevation': 'shoulder raised',
   'angle.elbow_flexion': 'elbow flexion',
   'angle.wrist_flexion': 'wrist flexion',
   'angle.wrist_deviation': 'wrist deviation',
