@@ -180,4 +180,13 @@ test('deleting a task and an operation from their own pages: the success toast a
   await expect(page.getByText('Not found.')).toHaveCount(0);
   await shot(page, 'operation-deleted-en-1440');
   expect(failures).toEqual([]);
+
+  // Settings on a phone, in Turkish: the long fields count their characters.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings');
+  await expect(page.locator('h1')).toBeVisible();
+  await switchLanguage(page, 'TR');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByTestId('character-count').first()).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'settings-counters-tr-390.png'), fullPage: true });
 });
