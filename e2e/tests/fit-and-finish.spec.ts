@@ -38,11 +38,14 @@ function cutIn(roots: Element[]): string[] {
     .map((element) => element.textContent ?? '');
 }
 
-/** Every risk badge on the screen whose text does not fit, by its text. At least one must be there. */
+/**
+ * Every risk badge (and analysis state badge) on the screen whose text does not fit, by its text.
+ * At least one risk badge must be there.
+ */
 async function cutBadges(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-risk]').first()).toBeAttached();
-  return page.locator('[data-risk]').evaluateAll(cutIn);
+  return page.locator('[data-risk], .mantine-Badge-root[data-status]').evaluateAll(cutIn);
 }
 
 /** The header's controls that reach past the window's edges, by their names. */

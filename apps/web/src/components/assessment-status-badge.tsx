@@ -2,6 +2,7 @@ import { ASSESSMENT_STATUSES, type AssessmentStatus } from '@ergo/contracts';
 import { Badge, Group, Progress, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../lib/assessment-kinds';
+import { WHOLE_TEXT } from './risk-badge';
 
 /** Colours of the analysis states. */
 export const STATUS_COLOURS: Record<AssessmentStatus, string> = {
@@ -34,7 +35,12 @@ export function AssessmentStatusBadge({
   return (
     <Stack gap={4} miw={running ? 110 : undefined}>
       <Group gap={6} wrap="nowrap">
-        <Badge variant="light" color={STATUS_COLOURS[value]} data-status={value}>
+        <Badge
+          variant="light"
+          color={STATUS_COLOURS[value]}
+          styles={WHOLE_TEXT}
+          data-status={value}
+        >
           {label ?? t(`assessmentStatus.${value}`)}
         </Badge>
       </Group>
