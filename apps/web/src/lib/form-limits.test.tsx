@@ -12,7 +12,6 @@ import {
   taskBodySchema,
   updateOrganizationBodySchema,
   updateProfileBodySchema,
-  type User,
 } from '@ergo/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -36,6 +35,7 @@ import { PasswordForm } from '../features/settings/components/password-form';
 import { PersonalDetailsForm } from '../features/settings/components/personal-details-form';
 import { ProfileForm } from '../features/settings/components/profile-form';
 import { TaskFormModal } from '../features/tasks/components/task-form-modal';
+import { testUser } from '../test/fixtures';
 import { renderScreen } from '../test/render';
 import { clearSession, setTokens } from './session';
 
@@ -46,28 +46,7 @@ import { clearSession, setTokens } from './session';
  * walked: an input's `maxLength` is its schema path's limit (Mantine marks the path: data-path).
  */
 const TASK = '7c2b1c1e-1111-4a4a-9999-000000000001';
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  job_title: '',
-  phone: '',
-  address: '',
-  city: '',
-  country: '',
-  language: 'en',
-  timezone: 'UTC',
-  pending_email: null,
-  date_joined: '2026-11-21T06:00:00.000Z',
-  organization: {
-    organization_id: 'o1',
-    name: 'Acme',
-    description: '',
-    credit: 3,
-    keep_videos: true,
-  },
-} as unknown as User;
+const user = testUser({ credit: 3 });
 
 /** Inputs with no length limit of their own, and why. */
 const UNLIMITED: Record<string, string> = {

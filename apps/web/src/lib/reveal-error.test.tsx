@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../api/client';
 import { QecForm } from '../features/assessments/components/qec-form';
 import { clearSession, setTokens } from './session';
+import { jsonReply as json, testUser } from '../test/fixtures';
 import { renderScreen } from '../test/render';
 
 /**
@@ -11,24 +12,7 @@ import { renderScreen } from '../test/render';
  * refusal of the whole form (out of credit) found it. Shown with the new-QEC form (useApiForm).
  */
 const TASK = '7c2b1c1e-1111-4a4a-9999-000000000001';
-const me = (credit: number) => ({
-  id: 'u1',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  job_title: '',
-  phone: '',
-  address: '',
-  city: '',
-  country: '',
-  language: 'en',
-  timezone: 'UTC',
-  pending_email: null,
-  date_joined: '2026-11-21T06:00:00.000Z',
-  organization: { organization_id: 'o1', name: 'Acme', description: '', credit, keep_videos: true },
-});
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const me = (credit: number) => testUser({ credit });
 const OUT_OF_CREDIT = "You don't have enough credits to create a new assessment.";
 
 let scrolled: { element: Element; options: unknown }[] = [];

@@ -2,6 +2,7 @@ import { findMethod } from '@ergo/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setTokens } from '../../../lib/session';
+import { testUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { AssessmentForm } from './assessment-form';
 
@@ -14,28 +15,7 @@ function requireMethod(code: string) {
 }
 
 function user(credit: number) {
-  return {
-    id: 'u1',
-    email: 'ada@example.com',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    job_title: '',
-    phone: '',
-    address: '',
-    city: '',
-    country: '',
-    language: 'en',
-    timezone: 'UTC',
-    pending_email: null,
-    date_joined: '2026-11-21T06:00:00.000Z',
-    organization: {
-      organization_id: 'o1',
-      name: 'Acme',
-      description: '',
-      credit,
-      keep_videos: true,
-    },
-  };
+  return testUser({ credit });
 }
 
 describe('assessment form: SPEC §5 messages per method', () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
 import { clearSession, setTokens } from '../../../lib/session';
+import { testUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { ChecklistForm } from './checklist-form';
 
@@ -51,28 +52,7 @@ describe('new checklist form', () => {
   });
 
   it('at 0 credits says so at the top, with whom to ask, before anything is filled in', async () => {
-    const broke = {
-      id: 'u1',
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      job_title: '',
-      phone: '',
-      address: '',
-      city: '',
-      country: '',
-      language: 'en',
-      timezone: 'UTC',
-      pending_email: null,
-      date_joined: '2026-11-21T06:00:00.000Z',
-      organization: {
-        organization_id: 'o1',
-        name: 'Acme',
-        description: '',
-        credit: 0,
-        keep_videos: true,
-      },
-    };
+    const broke = testUser({ credit: 0 });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(200, broke)),

@@ -2,33 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
 import { clearSession, setTokens } from '../../../lib/session';
+import { testUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { QecForm } from './qec-form';
 
 const TASK = '7c2b1c1e-1111-4a4a-9999-000000000001';
 
-const me = {
-  id: 'u1',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  job_title: '',
-  phone: '',
-  address: '',
-  city: '',
-  country: '',
-  language: 'en',
-  timezone: 'UTC',
-  pending_email: null,
-  date_joined: '2026-11-21T06:00:00.000Z',
-  organization: {
-    organization_id: 'o1',
-    name: 'Acme',
-    description: '',
-    credit: 3,
-    keep_videos: true,
-  },
-};
+const me = testUser({ credit: 3 });
 
 const created = {
   id: '00000000-0000-4000-8000-0000000000a1',

@@ -2,15 +2,9 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { jsonReply as reply } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { ActivateRoute } from './activate';
-
-function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 function renderActivate() {
   renderScreen(

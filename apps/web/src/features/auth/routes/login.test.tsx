@@ -2,38 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getStoredUser, getTokens, isAuthenticated } from '../../../lib/session';
+import { jsonReply as reply, testUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { LoginRoute } from './login';
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  job_title: '',
-  phone: '',
-  address: '',
-  city: '',
-  country: '',
-  language: 'en',
-  timezone: 'UTC',
-  pending_email: null,
-  date_joined: '2026-11-21T06:00:00.000Z',
-  organization: {
-    organization_id: 'o1',
-    name: 'Acme',
-    description: '',
-    credit: 7,
-    keep_videos: true,
-  },
-};
-
-function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const user = testUser({ credit: 7 });
 
 function renderLogin() {
   renderScreen(

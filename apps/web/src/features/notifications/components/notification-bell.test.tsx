@@ -2,6 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setTokens } from '../../../lib/session';
+import { testUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { clearQueue } from '../api/queue-store';
 import { NotificationBell } from './notification-bell';
@@ -19,28 +20,7 @@ class FakeSocket {
   }
 }
 
-const me = {
-  id: 'u1',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  job_title: '',
-  phone: '',
-  address: '',
-  city: '',
-  country: '',
-  language: 'en',
-  timezone: 'UTC',
-  pending_email: null,
-  date_joined: '2026-11-21T06:00:00.000Z',
-  organization: {
-    organization_id: 'o1',
-    name: 'Acme',
-    description: '',
-    credit: 9,
-    keep_videos: true,
-  },
-};
+const me = testUser({ credit: 9 });
 
 const item = (status: string, progress: number, message: string) => ({
   id: 'n1',

@@ -61,12 +61,7 @@ export function checklistActivation(language: Language = 'en'): ChecklistActivat
   };
 }
 
-export function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+export { jsonReply as reply } from '../../../test/fixtures';
 
 export const errorBody = (message: string, field = 'detail') => ({
   errors: [{ field, message }],
