@@ -206,8 +206,12 @@ describe('every text input holds the limit of the schema the server validates wi
     const name = await screen.findByLabelText(/^Operation name/);
     fireEvent.change(name, { target: { value: 'Packaging line' } });
     const counters = await screen.findAllByTestId('character-count');
-    expect(counters.map((counter) => counter.textContent)).toContain(
-      '14 / 15014 of 150 characters used',
+    // Far from the limit the count is only drawn: a screen reader is not interrupted per keystroke.
+    expect(counters.map((counter) => counter.textContent)).toContain('14 / 150');
+    fireEvent.change(name, { target: { value: 'x'.repeat(131) } });
+    const near = await screen.findAllByTestId('character-count');
+    expect(near.map((counter) => counter.textContent)).toContain(
+      '131 / 150131 of 150 characters used',
     );
   });
 });

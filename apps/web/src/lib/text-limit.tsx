@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 /** From this limit on a text input shows how much of it is used ("12 / 150"). */
 export const COUNTER_FROM = 150;
 
-/** "12 / 150" under the input, and the same said politely to a screen reader. */
+/**
+ * A screen reader hears the count only this close to the limit: a live region that spoke on every
+ * keystroke would talk over the typing (the GOV.UK character-count pattern does the same).
+ */
+export function nearLimit(length: number, max: number): boolean {
+  return max - length <= Math.max(20, Math.ceil(max / 10));
+}
+
+/** "12 / 150" under the input, said politely to a screen reader once it nears the limit. */
 export function CharacterCount({ length, max }: { length: number; max: number }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
@@ -21,7 +29,7 @@ export function CharacterCount({ length, max }: { length: number; max: number })
     >
       <span aria-hidden>{`${used} / ${limit}`}</span>
       <VisuallyHidden aria-live="polite" aria-atomic>
-        {t('common.characters_used', { used, max: limit })}
+        {nearLimit(length, max) ? t('common.characters_used', { used, max: limit }) : ''}
       </VisuallyHidden>
     </Text>
   );
