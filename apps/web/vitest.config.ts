@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Room for the 5 s waits of test/setup.ts on a loaded host (a test's own limit, not a timing).
+    testTimeout: 15_000,
   },
 });

@@ -28,9 +28,14 @@ if (!('fonts' in document)) {
 }
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait for a screen to appear, they do not time it: 1 s (the default) is short
+// when a screen's first render transforms a lazy chart chunk on a loaded 2-core CI host, where two
+// graph tests were seen to miss it. A screen that never appears still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Screens under test use every section of the catalogue, as the app's screens get it through
 // the router (app/router.tsx): load the rest of it now, for every language loaded later too.
