@@ -1,4 +1,4 @@
-import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconActivityHeartbeat,
   IconChartBar,
@@ -25,9 +25,11 @@ export function AuthLayout() {
       <aside className={classes.story}>
         <Brand inverted />
         <Stack gap="lg" maw={440}>
-          <Title order={1} c="white" fz={34} lh={1.2}>
+          {/* A paragraph, not the h1: the side panel is hidden on a phone, and the screen is about
+              its form, whose title is the h1 (AuthFormHeader, AuthResult). */}
+          <Text c="white" fz={34} fw={700} lh={1.2}>
             {t('auth.layout.headline')}
-          </Title>
+          </Text>
           <Text c="blue.0" fz="md">
             {t('auth.layout.subline')}
           </Text>

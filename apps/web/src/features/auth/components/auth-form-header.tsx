@@ -5,7 +5,7 @@ export function AuthFormHeader({ title, subtitle }: { title: string; subtitle?: 
   usePageTitle(title);
   return (
     <Stack gap={6} mb="lg">
-      <Title order={2} fz={26} fw={650}>
+      <Title order={1} fz={26} fw={650}>
         {title}
       </Title>
       {subtitle ? (

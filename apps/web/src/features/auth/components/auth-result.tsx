@@ -28,7 +28,7 @@ export function AuthResult({
       <ThemeIcon size={60} radius="xl" variant="light" color={color}>
         {icon}
       </ThemeIcon>
-      <Title order={2} fz={24} ta="center">
+      <Title order={1} fz={24} ta="center">
         {title}
       </Title>
       <Text c="dimmed" ta="center" size="sm">
