@@ -16,7 +16,7 @@ export interface FigureColour {
   part: string;
   hex: string;
   score: string;
-  /** the legend's line for it, e.g. "Trunk: 3 (moderate)"; null: not listed (a region's second part) */
+  /** the legend's line for it, e.g. "Trunk: 3 (medium)"; null: not listed (a region's second part) */
   legend: string | null;
 }
 

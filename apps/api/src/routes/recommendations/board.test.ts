@@ -310,7 +310,7 @@ describe('QEC and checklist proposals', () => {
     expect(keys).toEqual(expect.arrayContaining(['qec.stress', 'qec.work_pace']));
     expect(keys.every((k) => k.startsWith('posture.') || k.startsWith('qec.'))).toBe(true);
     expect(qecProposals.find((p) => p.factor_key === 'qec.stress')?.measured).toMatch(
-      /^QEC stress exposure \d+ \((moderate|high|very high)\)$/,
+      /^QEC stress exposure \d+ \((medium|high|very high)\)$/,
     );
 
     const checklist = (

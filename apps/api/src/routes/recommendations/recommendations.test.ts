@@ -63,7 +63,7 @@ describe('recommendations proposed from the scores', () => {
     const trunk = proposals.find((p) => p.factor_key === 'posture.trunk');
     // the squat holds the trunk at 40° for 2 of the 4 seconds
     expect(trunk?.measured).toBe(
-      'Trunk score 3 in the final posture (moderate); trunk flexion 30°–60° for 50% of the measured time',
+      'Trunk score 3 in the final posture (medium); trunk flexion 30°–60° for 50% of the measured time',
     );
     expect(trunk?.priority).toBe('PLANNED');
     expect(trunk?.timeframe).toBe('Within three months');
@@ -171,8 +171,8 @@ describe('recommendations proposed from the scores', () => {
       `/api/operation/rosa/${rosa.id}/recommendations/sample/`,
     );
     expect(office.map((p) => [p.factor_key, p.measured])).toEqual([
-      ['rosa.monitor', 'Monitor score 3 (moderate)'],
-      ['rosa.mouse', 'Mouse score 3 (moderate)'],
+      ['rosa.monitor', 'Monitor score 3 (medium)'],
+      ['rosa.mouse', 'Mouse score 3 (medium)'],
       ['rosa_flag.monitor_glare', 'Ticked: Glare on the screen'],
       ['rosa_flag.mouse_pinch_grip', 'Ticked: Pinch grip on the mouse'],
       ['rosa.duration', 'Long (over 1 h at a time or over 4 h a day)'],
