@@ -2,7 +2,7 @@ import { findMethod } from '@ergo/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setTokens } from '../../../lib/session';
-import { testUser } from '../../../test/fixtures';
+import { jsonReply, testUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { AssessmentForm } from './assessment-form';
 
@@ -23,14 +23,7 @@ describe('assessment form: SPEC §5 messages per method', () => {
     setTokens({ access: 'a', refresh: 'r' });
     vi.stubGlobal(
       'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify(user(3)), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
-      ),
+      vi.fn(() => Promise.resolve(jsonReply(200, user(3)))),
     );
   });
   afterEach(() => {
@@ -78,14 +71,7 @@ describe('assessment form: SPEC §5 messages per method', () => {
   it('out of credit: says so at the top, with whom to ask, before anything is filled in', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify(user(0)), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
-      ),
+      vi.fn(() => Promise.resolve(jsonReply(200, user(0)))),
     );
     renderScreen(
       <AssessmentForm
@@ -114,14 +100,7 @@ describe('assessment form: SPEC §5 messages per method', () => {
   });
 
   it('out of credit: says so under its heading and uploads nothing', async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify(user(0)), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    );
+    const fetchMock = vi.fn(() => Promise.resolve(jsonReply(200, user(0))));
     vi.stubGlobal('fetch', fetchMock);
     const xhr = vi.fn();
     vi.stubGlobal('XMLHttpRequest', xhr);
