@@ -8,12 +8,15 @@ import { createQueryClient } from '../api/query-client';
 import { theme } from '../app/theme';
 import { i18n } from '../i18n';
 
-/** Renders a screen with the app's providers, at a given route. */
-export function renderScreen(ui: ReactElement, route = '/') {
+/**
+ * Renders a screen with the app's providers, at a given route; a test that watches the queries
+ * (their errors, their cache) passes its own client.
+ */
+export function renderScreen(ui: ReactElement, route = '/', client = createQueryClient()) {
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={createQueryClient()}>
+        <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>

@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../api/query-client';
-import { theme } from '../../../app/theme';
-import { i18n } from '../../../i18n';
 import { clearSession, setTokens, storeOnboarding } from '../../../lib/session';
+import { jsonReply } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render';
 import { TaskDetailRoute } from '../../tasks/routes/task-detail';
 import { OperationDetailRoute } from './operation-detail';
 
@@ -19,12 +16,7 @@ vi.mock('../../../lib/notify', async (importOriginal) => ({
   notifyError: (message: string) => toasts.error.push(message),
 }));
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const json = (body: unknown, status = 200): Response => jsonReply(status, body);
 const notFound = () => json({ errors: [{ field: 'detail', message: 'Not found.' }] }, 404);
 
 const operation = {
@@ -95,22 +87,14 @@ function server() {
 }
 
 function renderAt(route: string, queryErrors: string[]) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider
-          client={createQueryClient({ onQueryError: (message) => queryErrors.push(message) })}
-        >
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path="/operations" element={<p>Operations list</p>} />
-              <Route path="/operations/:operationId" element={<OperationDetailRoute />} />
-              <Route path="/tasks/:taskId" element={<TaskDetailRoute />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+  return renderScreen(
+    <Routes>
+      <Route path="/operations" element={<p>Operations list</p>} />
+      <Route path="/operations/:operationId" element={<OperationDetailRoute />} />
+      <Route path="/tasks/:taskId" element={<TaskDetailRoute />} />
+    </Routes>,
+    route,
+    createQueryClient({ onQueryError: (message) => queryErrors.push(message) }),
   );
 }
 
