@@ -5,7 +5,7 @@ import { containsPattern } from '../../lib/names';
 import { listed, rowWindow, type Paging } from '../../lib/paging';
 import { PreparedStatements } from '../../lib/prepared-statements';
 import type { Caller } from '../caller';
-import { riskRankSql, severitySql } from '../dashboard/severity-sql';
+import { riskRankSql, severitySql } from '../../lib/severity-sql';
 import { analysingCondition } from './analysing';
 import { latestScoredAssessments } from './latest-scored';
 import { presentAssessment } from './presenters';
