@@ -96,6 +96,7 @@ function sweepLines(name) {
   const n = (value) => Number(value ?? 0).toLocaleString('en-US');
   const tenancy = readJson(path.join(countsDir(name), 'tenancy-matrix.json'));
   const malformed = readJson(path.join(countsDir(name), 'malformed-input.json'));
+  const fault = readJson(path.join(countsDir(name), 'server-fault.json'));
   const missing = 'no figures (its test did not run to the end)';
   return [
     `tenancy matrix: ${
@@ -106,6 +107,11 @@ function sweepLines(name) {
     `malformed input: ${
       malformed
         ? `${n(malformed.requests)} requests over ${n(malformed.routes)} routes, ${n(malformed.serverErrors)} server errors`
+        : missing
+    }`,
+    `handler faults: ${
+      fault
+        ? `${n(fault.routes)} routes, ${n(fault.serverErrors)} answered 500 and logged with the stack`
         : missing
     }`,
   ];

@@ -40,6 +40,13 @@ const detail = (messageKey: string, lang: Language): ErrorItem[] => [
 ];
 
 /**
+ * Whether the client closed its connection before the answer. Only the socket tells: Node marks
+ * the request itself `destroyed` as soon as its body has been read, so every server fault on a
+ * POST or PATCH looked like an abort; and an ECONNRESET may come from the database, not the client.
+ */
+const clientClosed = (request: FastifyRequest): boolean => request.raw.socket?.destroyed === true;
+
+/**
  * Every failure leaves as `{"errors":[{field,message}]}` in the caller's language. Unknown errors
  * are masked; their stack goes to the log only.
  */
@@ -72,6 +79,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(409).send({ errors: detail(key, lang) });
     }
     if (error instanceof AppError) {
+      // a refusal of ours that is still a server's fault (503) is logged like any other
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'server error');
       const field = error.headingKey ? translate(error.headingKey, lang) : error.field;
       return reply
         .status(error.statusCode)
@@ -93,7 +102,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ errors: detail('errors.bad_request', lang) });
     }
     // A client that went away mid-upload is not a server fault: nothing to answer, nothing to alarm.
-    if (error.code === 'ECONNRESET' || request.raw.destroyed) {
+    if (clientClosed(request)) {
       request.log.info({ code: error.code }, 'client aborted the request');
       return reply.status(400).send({ errors: detail('errors.bad_request', lang) });
     }

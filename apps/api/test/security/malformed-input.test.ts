@@ -1,11 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleOf } from './json-sample';
-import { malformedCases, type MalformedCase, type ValidRequest } from './malformed-cases';
+import { malformedCases, type MalformedCase } from './malformed-cases';
 import { isMessageIn } from './message-language';
 import { Prng } from './prng';
-import { bodySample, byRisk, idsByField, likelyKind, pathAssignments } from './request-plan';
-import { routeName, type CatalogRoute } from './route-catalog';
+import { byRisk, validRequestOf } from './request-plan';
+import { routeName } from './route-catalog';
 import { createSweptApp } from './security-app';
 import { seedOrganization } from './seeded-organization';
 import { writeSweepCounts } from './sweep-counts';
@@ -24,21 +23,6 @@ const owner = await seedOrganization(t, 'Sweep');
 
 const counts = { requests: 0, routes: 0, serverErrors: 0, badEnvelopes: 0, seed: SEED };
 afterAll(() => writeSweepCounts('malformed-input', counts));
-
-function validRequest(route: CatalogRoute): ValidRequest {
-  const kind = likelyKind(route);
-  const token = kind ? owner.tokenOf[kind] : undefined;
-  const assignments = pathAssignments(route, owner, token ? [token] : owner.tokens);
-  const assignment = assignments.find((a) => a.kind === kind) ?? assignments[0];
-  const id = idsByField(owner, kind);
-  const signedIn = route.access === 'signed-in' || route.access === 'signed-link';
-  return {
-    values: assignment?.values ?? {},
-    query: (route.query ? sampleOf(route.query, { id }) : {}) as Record<string, unknown>,
-    body: bodySample(route, id),
-    headers: signedIn ? owner.user.headers : {},
-  };
-}
 
 /** What is wrong with an answer to a malformed request, if anything. */
 function fault(request: MalformedCase, response: LightMyRequestResponse): string | undefined {
@@ -77,7 +61,7 @@ describe('malformed input: every route, a seeded draw of bad requests', () => {
     const problems: string[] = [];
     const covered = new Set<string>();
     for (const route of [...routes].sort(byRisk)) {
-      for (const request of malformedCases(route, validRequest(route), prng)) {
+      for (const request of malformedCases(route, validRequestOf(route, owner), prng)) {
         const response = await t.app.inject({
           method: request.method as 'GET',
           url: request.url,

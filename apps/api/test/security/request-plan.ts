@@ -1,4 +1,5 @@
 import { EXAMPLE_BODIES } from './example-bodies';
+import type { ValidRequest } from './malformed-cases';
 import { routeName, type CatalogRoute, type JsonSchema } from './route-catalog';
 import { idPaths, queryString, sampleOf, withValue, type ValuePath } from './json-sample';
 import { KINDS, type Kind, type SeededOrganization } from './seeded-organization';
@@ -152,5 +153,25 @@ export function requestOf(
     method: route.method,
     url: `${addressOf(route, assignment.values)}${queryString(query)}`,
     ...(body === undefined ? {} : { payload: body }),
+  };
+}
+
+/**
+ * A request of `org`'s own that the route's schemas accept, as its owner sends it: the path of the
+ * object the route most likely names (its link's token for a public form), the smallest valid
+ * query and body, and the owner's token where the route is signed in.
+ */
+export function validRequestOf(route: CatalogRoute, org: SeededOrganization): ValidRequest {
+  const kind = likelyKind(route);
+  const token = kind ? org.tokenOf[kind] : undefined;
+  const assignments = pathAssignments(route, org, token ? [token] : org.tokens);
+  const assignment = assignments.find((a) => a.kind === kind) ?? assignments[0];
+  const id = idsByField(org, kind);
+  const signedIn = route.access === 'signed-in' || route.access === 'signed-link';
+  return {
+    values: assignment?.values ?? {},
+    query: (route.query ? sampleOf(route.query, { id }) : {}) as Record<string, unknown>,
+    body: bodySample(route, id),
+    headers: signedIn ? org.user.headers : {},
   };
 }
