@@ -1,7 +1,7 @@
 import type { VideoInfo } from './media/probe';
 import { probeVideo } from './media/probe';
 import { decideSkip, keptFrameTimes } from './media/non-reference';
-import { MediaError } from './media/errors';
+import { durationSlack, MediaError, StreamTooLongError } from './media/errors';
 import type { BlazePoseModel } from './model/model-files';
 import type { PoseTrack } from './model/keypoints';
 import type { CameraViewEstimate } from './angles/camera-view';
@@ -33,6 +33,12 @@ export interface AnalyzeOptions {
   people?: boolean;
   /** the person to analyse: a point on them at a time of the video (source pixels) */
   pick?: PersonPick;
+  /**
+   * Never decode past this much video time (the installation's limit on video length). The decode
+   * also stops a little past the duration the container declares (durationSlack); a stream that
+   * goes on past either fails with StreamTooLongError instead of being read to its real end.
+   */
+  maxSeconds?: number;
 }
 
 export interface AnalyzeTimings {
@@ -71,6 +77,24 @@ export interface AnalyzeResult {
   /** the people in the video and the one analysed; null when people were not looked for */
   people: PeopleSummary | null;
   timings: AnalyzeTimings;
+}
+
+/**
+ * The latest time a frame may have: the declared duration and its slack, or the limit on video
+ * length when that comes first. A container whose header declares no duration is held to the limit.
+ */
+function streamEnd(
+  video: VideoInfo,
+  maxSeconds: number | undefined,
+): { seconds: number; limitedBy: 'declared' | 'limit' } {
+  const declared =
+    video.durationSeconds > 0
+      ? video.durationSeconds + durationSlack(video.durationSeconds)
+      : Number.POSITIVE_INFINITY;
+  const limit = maxSeconds ?? Number.POSITIVE_INFINITY;
+  return declared <= limit
+    ? { seconds: declared, limitedBy: 'declared' }
+    : { seconds: limit, limitedBy: 'limit' };
 }
 
 /**
@@ -126,14 +150,28 @@ export async function analyzeVideo(
     const peopleEvery = Math.max(1, Math.round(fps / peopleFpsFor(video.durationSeconds)));
     // the rate people are actually placed at (every n-th sampled frame)
     const peopleFps = fps / peopleEvery;
-    const common = { info: video, model, fps, maxSide, skipNonReference };
-    const run = await pool.run(file, {
-      ...common,
-      timeoutMs,
-      signal: options.signal,
-      onProgress: progress(0, 95),
-      ...(lookForPeople ? { peopleEvery } : {}),
-    });
+    const end = streamEnd(video, options.maxSeconds);
+    const common = {
+      info: video,
+      model,
+      fps,
+      maxSide,
+      skipNonReference,
+      ...(Number.isFinite(end.seconds) ? { endSeconds: end.seconds } : {}),
+    };
+    const run = await pool
+      .run(file, {
+        ...common,
+        timeoutMs,
+        signal: options.signal,
+        onProgress: progress(0, 95),
+        ...(lookForPeople ? { peopleEvery } : {}),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof MediaError && error.code === 'TOO_LONG')
+          throw new StreamTooLongError(video.durationSeconds, end.seconds, end.limitedBy);
+        throw error;
+      });
     let poseFrames = run.frames;
     let people: PeopleSummary | null = null;
     if (lookForPeople) {

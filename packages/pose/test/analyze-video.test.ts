@@ -8,11 +8,13 @@ import {
   MediaError,
   PosePool,
   posturesFromKeypoints,
+  StreamTooLongError,
   posturesFromTrack,
   type AnalyzeResult,
   type PoseFramePosture,
 } from '../src/index';
 import { keypointError, loadGoogleReference, median } from '../src/reference/index';
+import { writeLyingMatroska } from '../src/testing';
 import { makeClip, video } from './helpers/media';
 
 // One pool for the file: models load once, as in the worker process.
@@ -239,5 +241,24 @@ describe('videos without a person, and bad input', () => {
     await expect(analyzeVideo(f, { fps: 5, pool })).resolves.toMatchObject({
       noPersonFound: true,
     });
+  }, 60_000);
+
+  it('a stream that runs past its declared duration fails with StreamTooLongError, read no further', async () => {
+    const f = path.join(tmp, 'lying.mkv');
+    await writeLyingMatroska(f, { realSeconds: 3600, declaredSeconds: 2 });
+    const started = performance.now();
+    const err = await analyzeVideo(f, { fps: 5, pool, maxSeconds: 600 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StreamTooLongError);
+    expect(err).toMatchObject({ code: 'TOO_LONG', declaredSeconds: 2, limitedBy: 'declared' });
+    expect(performance.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+
+  it('a video longer than maxSeconds fails with StreamTooLongError naming the limit', async () => {
+    const err = await analyzeVideo(video('tfjs-pose_squats.mp4'), {
+      fps: 5,
+      pool,
+      maxSeconds: 3,
+    }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'TOO_LONG', endSeconds: 3, limitedBy: 'limit' });
   }, 60_000);
 });

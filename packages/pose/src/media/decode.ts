@@ -13,6 +13,12 @@ export interface DecodeOptions {
   timeoutMs?: number;
   startSeconds?: number;
   durationSeconds?: number;
+  /**
+   * The latest video time a frame may have: ffmpeg stops just past it (its own `-t`), and a frame
+   * beyond it fails the decode with TOO_LONG. A container header can declare 2 s for a stream of an
+   * hour; this is what keeps the decode to what was declared and allowed.
+   */
+  endSeconds?: number;
   signal?: AbortSignal;
   /** pass a probe result to skip probing again */
   info?: VideoInfo;
@@ -39,6 +45,19 @@ export interface DecodedFrame {
   scaleY: number;
 }
 
+/**
+ * How much video ffmpeg outputs from the start: the segment's duration, and never more than one
+ * and a half samples past `endSeconds` (so a stream that goes on yields one frame beyond it, which
+ * tells, and nothing more).
+ */
+function decodedSpan(o: DecodeOptions): number | undefined {
+  const spans: number[] = [];
+  if (o.durationSeconds !== undefined) spans.push(o.durationSeconds);
+  if (o.endSeconds !== undefined)
+    spans.push(Math.max(0, o.endSeconds - (o.startSeconds ?? 0)) + 1.5 / o.fps);
+  return spans.length ? Math.min(...spans) : undefined;
+}
+
 /** The ffmpeg arguments, exposed for tests and for the README. */
 export function decodeArgs(
   file: string,
@@ -55,7 +74,8 @@ export function decodeArgs(
   // see canSkipNonReferenceFrames: only when the frames that remain still cover every sample
   if (o.skipNonReference) args.push('-skip_frame', 'noref');
   args.push(...inputPolicyArgs(file), '-i', file);
-  if (o.durationSeconds !== undefined) args.push('-t', o.durationSeconds.toFixed(3));
+  const outputSeconds = decodedSpan(o);
+  if (outputSeconds !== undefined) args.push('-t', outputSeconds.toFixed(3));
   // eof_action=pass: without it a still image or a clip shorter than 1/fps yields zero frames
   // round=up: output frame i is the source frame shown at i/fps. The default (near) emits the
   // last frame of each tick instead, i.e. up to half a sample period late (0.4 s at 1 fps).
@@ -156,9 +176,19 @@ export async function* decodeFrames(
       const next = queue.shift();
       if (next) {
         if (queue.length < readAhead && child.stdout.isPaused()) child.stdout.resume();
+        const time = start + index / options.fps;
+        if (options.endSeconds !== undefined && time > options.endSeconds + 1e-6) {
+          stop(
+            new MediaError(
+              'TOO_LONG',
+              `the stream has a frame at ${time.toFixed(2)} s, past its end at ${options.endSeconds.toFixed(2)} s`,
+            ),
+          );
+          break;
+        }
         yield {
           index,
-          time: start + index / options.fps,
+          time,
           data: next,
           width: size.width,
           height: size.height,

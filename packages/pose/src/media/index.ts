@@ -1,5 +1,5 @@
 // Subpath `@ergo/pose/media`: ffmpeg/ffprobe helpers only, no tfjs, cheap for the API server to import.
-export { MediaError, type MediaErrorCode } from './errors';
+export { durationSlack, MediaError, StreamTooLongError, type MediaErrorCode } from './errors';
 export { probeVideo, type VideoInfo } from './probe';
 export { decodeFrames, decodeArgs, type DecodeOptions, type DecodedFrame } from './decode';
 export { scaledSize } from './frame-size';

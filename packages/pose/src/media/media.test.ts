@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromLavfi, makeClip, video } from '../../test/helpers/media';
+import { writeLyingMatroska } from '../testing';
 import { decodeFrames, MediaError, probeVideo, scaledSize } from './index';
 
 let tmp = '';
@@ -126,6 +127,30 @@ describe('decodeFrames', () => {
     await makeClip(f, 'testsrc', 20);
     const err = await collect(f, { fps: 30, timeoutMs: 1 }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'TIMEOUT' });
+  });
+
+  it('never decodes past endSeconds: a stream that runs on fails with TOO_LONG at once', async () => {
+    const f = path.join(tmp, 'lying.mkv');
+    await writeLyingMatroska(f, { realSeconds: 3600, declaredSeconds: 2 });
+    expect((await probeVideo(f)).durationSeconds).toBeCloseTo(2, 3);
+    const times: number[] = [];
+    const started = performance.now();
+    const err = await (async () => {
+      for await (const frame of decodeFrames(f, { fps: 10, maxSide: 64, endSeconds: 4 }))
+        times.push(frame.time);
+    })().catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'TOO_LONG' });
+    expect(Math.max(...times)).toBeLessThanOrEqual(4);
+    expect(times.length).toBeGreaterThanOrEqual(40);
+    // an hour of stream, yet the decode stopped a frame past 4 s
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
+  it('a stream that ends before endSeconds decodes as usual', async () => {
+    const f = path.join(tmp, 'short.mp4');
+    await makeClip(f, 'testsrc', 2);
+    const frames = await collect(f, { fps: 10, endSeconds: 4 });
+    expect(frames).toHaveLength(20);
   });
 
   it('a corrupt file rejects with a MediaError', async () => {

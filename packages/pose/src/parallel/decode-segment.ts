@@ -9,6 +9,7 @@ export function decodeSegment(job: SegmentJob, signal?: AbortSignal): AsyncGener
     timeoutMs: job.timeoutMs,
     startSeconds: job.startIndex / job.fps,
     durationSeconds: job.count === null ? undefined : job.count / job.fps,
+    ...(job.endSeconds === undefined ? {} : { endSeconds: job.endSeconds }),
     signal,
     info: job.info,
     skipNonReference: job.skipNonReference,

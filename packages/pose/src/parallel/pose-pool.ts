@@ -39,6 +39,8 @@ export interface RunPoseOptions {
    * contiguous segment per worker)
    */
   ranges?: SegmentRange[];
+  /** no frame past this video time (see DecodeOptions.endSeconds) */
+  endSeconds?: number;
 }
 
 export interface PoolRunResult {
@@ -175,6 +177,7 @@ export class PosePool {
           feed: 'main',
           ...(o.peopleEvery ? { peopleEvery: o.peopleEvery } : {}),
           ...(o.steer ? { steer: o.steer } : {}),
+          ...(o.endSeconds === undefined ? {} : { endSeconds: o.endSeconds }),
         };
         const turn = (queues.get(worker) ?? Promise.resolve()).then(() => {
           if (failed !== null) throw failed;

@@ -18,6 +18,8 @@ export interface SegmentJob {
   startIndex: number;
   /** number of frames to analyse; null = to the end of the video */
   count: number | null;
+  /** no frame past this video time: the stream's end as declared and allowed (DecodeOptions.endSeconds) */
+  endSeconds?: number;
   timeoutMs: number;
   /**
    * 'pipeline' = decode and infer concurrently (production path). 'raw' = decode everything
