@@ -1,6 +1,8 @@
 const UNIQUE_VIOLATION = '23505';
 /** a NUL byte in text (22021), or \u0000 in JSON (22P05): values PostgreSQL cannot store */
 const UNSTORABLE_TEXT = ['22021', '22P05'];
+/** serialization_failure (40001) and deadlock_detected (40P01): the database gave way to another */
+const CONFLICT = ['40001', '40P01'];
 
 /** Whether a driver error (or one it wraps) carries one of `codes`, on PGlite and pg. */
 function hasCode(error: unknown, codes: readonly string[]): boolean {
@@ -20,3 +22,9 @@ export const isUniqueViolation = (error: unknown): boolean => hasCode(error, [UN
 
 /** Whether the database refused a value as text it cannot store (a NUL character). */
 export const isUnstorableText = (error: unknown): boolean => hasCode(error, UNSTORABLE_TEXT);
+
+/**
+ * Whether the database rolled the transaction back because of another one running at the same
+ * time (a serialization failure or a deadlock): the same work may succeed when tried again.
+ */
+export const isTransactionConflict = (error: unknown): boolean => hasCode(error, CONFLICT);

@@ -6,24 +6,20 @@ import {
   type ChecklistResponseBody,
   type Language,
 } from '@ergo/contracts';
-import {
-  checklistAnswers,
-  refreshSurveyScore,
-  scoreChecklistResponse,
-  submissionsOf,
-} from '@ergo/analysis';
+import { checklistAnswers, scoreChecklistResponse, submissionsOf } from '@ergo/analysis';
 import {
   CHECKLIST_CATEGORIES,
   CHECKLIST_QUESTIONS,
   explainStep,
   type ChecklistCategory,
 } from '@ergo/ergonomics';
-import { surveySubmissions, type Database } from '@ergo/db';
+import type { Database } from '@ergo/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
 import { currentLink, type OpenedLink } from './public-links';
+import { storeSubmission } from './store-submission';
 
 const QUESTIONS = new Map(CHECKLIST_QUESTIONS.map((question) => [question.id, question]));
 const CATEGORY_ORDER = Object.keys(CHECKLIST_CATEGORIES) as ChecklistCategory[];
@@ -169,14 +165,5 @@ export async function submitChecklist(
     answer: response.answer,
     comment: response.comment ?? '',
   }));
-  await db.transaction(async (tx) => {
-    await tx.insert(surveySubmissions).values({
-      organizationId: opened.link.organizationId,
-      assessmentId: opened.assessment.id,
-      linkId: opened.link.id,
-      kind: 'checklist',
-      answers,
-    });
-    await refreshSurveyScore(tx, opened.assessment);
-  });
+  await storeSubmission(db, opened, { kind: 'checklist', answers });
 }

@@ -18,20 +18,15 @@ import {
   type QecWorkerForm,
   type ExplainedStep,
 } from '@ergo/contracts';
-import {
-  observerAnswers,
-  refreshSurveyScore,
-  scoreQecAssessment,
-  submissionsOf,
-  workerAnswers,
-} from '@ergo/analysis';
+import { observerAnswers, scoreQecAssessment, submissionsOf, workerAnswers } from '@ergo/analysis';
 import { explainStep, QEC_ITEM_LETTERS, QEC_WORKER_ITEMS, type ScoreStep } from '@ergo/ergonomics';
-import { surveySubmissions, type Database } from '@ergo/db';
+import type { Database } from '@ergo/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
 import { currentLink, openLink, revokeLinks, type OpenedLink } from './public-links';
+import { storeSubmission } from './store-submission';
 
 const DAY = 86_400_000;
 /** How long a workers' link stays open unless the ergonomist says otherwise. */
@@ -252,15 +247,9 @@ export function qecActivation(opened: OpenedLink, lang: Language): QecActivation
 export async function submitQecSurvey(db: Database, opened: OpenedLink, form: QecWorkerForm) {
   if (opened.expired) throw new AppError(404, 'qec.activation_failed');
   const { job_title, gender, age, working_years, ...answers } = form;
-  await db.transaction(async (tx) => {
-    await tx.insert(surveySubmissions).values({
-      organizationId: opened.link.organizationId,
-      assessmentId: opened.assessment.id,
-      linkId: opened.link.id,
-      kind: 'qec',
-      respondent: { job_title, gender, age, working_years },
-      answers,
-    });
-    await refreshSurveyScore(tx, opened.assessment);
+  await storeSubmission(db, opened, {
+    kind: 'qec',
+    respondent: { job_title, gender, age, working_years },
+    answers,
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,16 +15,19 @@ import { checklistActivation, submitChecklist } from '../../domain/surveys/check
 import { openedLink } from '../../domain/surveys/public-links';
 import { qecActivation, submitQecSurvey } from '../../domain/surveys/qec';
 import { AppError } from '../../lib/errors';
+import { LinkAllowance } from './link-allowance';
 
 const tags = ['public forms'];
 /** A survey or checklist is a few kilobytes; anything far larger is not a form. */
 const FORM_BODY_LIMIT = 64 * 1024;
+const HOUR = 3_600_000;
 const errors = {
   400: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   410: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
 };
 /** Ids and tokens are read as plain text: a malformed one is a link that opens nothing (404). */
 const qecParams = z.object({ qecId: z.string().max(64), token: z.string().max(128) });
@@ -32,24 +35,16 @@ const checklistParams = z.object({ uid: z.string().max(64), token: z.string().ma
 
 /**
  * SPEC §6: the worker and the checklist responder, who use a public link and no login. A link
- * opens its one form: the form's title and the organization's name, nothing else. Submissions are
- * limited per address and per link; bodies over FORM_BODY_LIMIT are refused.
+ * opens its one form: the form's title and the organization's name, nothing else. Requests are
+ * limited per address; per link, only the submissions stored are counted (LinkAllowance). Bodies
+ * over FORM_BODY_LIMIT are refused.
  */
 export async function publicFormRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perAddress = {
     rateLimit: { max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
   };
-  const perLink = app.createRateLimit({
-    max: ctx.config.FORM_LINK_LIMIT_PER_HOUR,
-    timeWindow: '1 hour',
-    keyGenerator: (request: FastifyRequest) =>
-      `form-link:${String((request.params as { token?: string }).token ?? '')}`,
-  });
-  async function limitPerLink(request: FastifyRequest) {
-    const limit = await perLink(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new AppError(429, 'errors.rate_limited');
-  }
+  const perLink = new LinkAllowance(ctx.config.FORM_LINK_LIMIT_PER_HOUR, HOUR);
   const submitted = (lang: 'en' | 'tr') => ({ detail: translate('forms.submitted', lang) });
 
   r.get(
@@ -76,11 +71,10 @@ export async function publicFormRoutes(app: FastifyInstance, { ctx }: { ctx: App
         response: { 201: detailSchema, ...errors },
       },
       config: perAddress,
-      preValidation: limitPerLink,
     },
     async (request, reply) => {
       const opened = await openedLink(ctx, 'qec', request.params.qecId, request.params.token);
-      await submitQecSurvey(ctx.db, opened, request.body);
+      await perLink.spend(opened.link.id, () => submitQecSurvey(ctx.db, opened, request.body));
       return reply.status(201).send(submitted(request.lang));
     },
   );
@@ -113,11 +107,12 @@ export async function publicFormRoutes(app: FastifyInstance, { ctx }: { ctx: App
         response: { 201: detailSchema, ...errors },
       },
       config: perAddress,
-      preValidation: limitPerLink,
     },
     async (request, reply) => {
       const opened = await openedLink(ctx, 'checklist', request.params.uid, request.params.token);
-      await submitChecklist(ctx.db, opened, request.body, request.lang);
+      await perLink.spend(opened.link.id, () =>
+        submitChecklist(ctx.db, opened, request.body, request.lang),
+      );
       return reply.status(201).send(submitted(request.lang));
     },
   );
