@@ -40,6 +40,11 @@ import { recommendationRoutes } from './routes/recommendations/recommendation-ro
 import { noteRoutes } from './routes/notes/note-routes';
 import { exportRoutes } from './routes/exports/export-routes';
 import { dashboardRoutes } from './routes/dashboard/routes';
+import {
+  registerBodyDeadline,
+  registerCloseUnreadBodies,
+  serverTimeoutOptions,
+} from './plugins/server-timeouts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -79,7 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    ...serverTimeoutOptions(config),
   });
+  registerBodyDeadline(app, config);
+  registerCloseUnreadBodies(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

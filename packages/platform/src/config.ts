@@ -45,6 +45,18 @@ const envSchema = z.object({
    * address with an account and one without answer in the same time (above the work either needs)
    */
   ACCOUNT_ANSWER_MIN_MS: z.coerce.number().int().min(0).max(5000).default(250),
+  /** a request's headers must all arrive within this (a client that trickles them is dropped) */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  /** a request body other than a video upload (a form's JSON, at most 1 MB) must arrive within this */
+  HTTP_BODY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** a whole request must arrive within this: a 500 MB upload over a link of 0.6 Mbit/s fits */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .min(10)
+    .max(24 * 3600)
+    .default(7200),
+  /** a connection that sends nothing for this long is closed (a stalled upload included) */
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SERVE_WEB: booleanFlag.default(true),
@@ -76,6 +88,13 @@ const envSchema = z.object({
    * window (killed, machine lost) has its job run again by another worker or instance
    */
   JOB_LIVENESS_SECONDS: z.coerce.number().min(2).max(600).default(15),
+  /** analyses one process runs at once: the API in the embedded mode, each worker when scaled out */
+  JOB_SLOTS: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * analyses of one organization running at once, over every process: its further uploads wait
+   * while other organizations' run, so no organization can keep the others waiting
+   */
+  JOB_SLOTS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(64).default(1),
   ANALYSIS_FPS: z.coerce.number().min(1).max(30).default(10),
   POSE_MODEL: z.enum(['full', 'lite']).default('full'),
 });
