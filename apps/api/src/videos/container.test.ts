@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRUCTURE_LIMITS, structureComplete, type ReadAt } from './container';
 import { craftedBoxes } from '../../test/crafted-video';
+import { videoBytes } from '../../test/video-helpers';
 
 /** A reader over a plain buffer that counts its reads. */
 function counting(data: Buffer) {
@@ -39,5 +40,32 @@ describe('structureComplete (ISO BMFF)', () => {
     };
     expect(await structureComplete('mp4', crafted.length, slow, limits)).toBe(false);
     expect(clock).toBeLessThanOrEqual(70);
+  });
+});
+
+describe('structureComplete (Matroska)', () => {
+  const mkv = videoBytes('squats.mkv');
+
+  it('accepts the whole file, and refuses it cut to 49% (its Segment declares more than it holds)', async () => {
+    expect(await structureComplete('mkv', mkv.length, counting(mkv).readAt)).toBe(true);
+    // issue 29: accepted as 13 s, "completed" with results for 0–5.4 s
+    const cut = mkv.subarray(0, Math.floor(mkv.length * 0.49));
+    expect(await structureComplete('mkv', cut.length, counting(cut).readAt)).toBe(false);
+  });
+
+  it('refuses bytes that begin like EBML but hold no Segment', async () => {
+    const head = mkv.subarray(0, 40);
+    expect(await structureComplete('mkv', head.length, counting(head).readAt)).toBe(false);
+  });
+
+  it('walks a Segment of unknown size by its children', async () => {
+    // the Segment's 8-byte size set to "unknown" (all ones), as a live recording writes it
+    const live = Buffer.from(mkv);
+    const segmentAt = live.indexOf(Buffer.from([0x18, 0x53, 0x80, 0x67]));
+    live.fill(0xff, segmentAt + 5, segmentAt + 12);
+    live[segmentAt + 4] = 0x01;
+    expect(await structureComplete('mkv', live.length, counting(live).readAt)).toBe(true);
+    const cut = live.subarray(0, Math.floor(live.length * 0.49));
+    expect(await structureComplete('mkv', cut.length, counting(cut).readAt)).toBe(false);
   });
 });

@@ -102,6 +102,15 @@ describe('POST /operation/{id}/assessment/create/ (upload)', () => {
       'The video file is damaged or incomplete and cannot be read.',
     ],
     [
+      // issue 29: accepted as 13 s and "completed" with results for 0–5.4 s
+      'an MKV cut to its first 49%',
+      () => {
+        const mkv = videoBytes('squats.mkv');
+        return mkv.subarray(0, Math.floor(mkv.length * 0.49));
+      },
+      'The video file is damaged or incomplete and cannot be read.',
+    ],
+    [
       'a WebM (not one of MP4, MOV, AVI, MKV)',
       () => videoBytes('squats_vp9.webm'),
       'Only video files are accepted: MP4, MOV, AVI, MKV.',
