@@ -124,7 +124,10 @@ export const userTokens = pgTable(
 
 /**
  * Failed sign-ins per e-mail address (known or not, so that the lock-out itself does not reveal
- * which addresses have accounts).
+ * which addresses have accounts), and the password checks in flight: a row is booked before its
+ * check with `pendingUntil` set, becomes a failure (null) when the password was wrong, and is
+ * deleted when it was right. A booking still there at `pendingUntil` (its check never finished)
+ * counts as a failure.
  */
 export const loginFailures = pgTable(
   'login_failures',
@@ -133,6 +136,7 @@ export const loginFailures = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
   },
   (t) => [
     index('login_failures_email_idx').on(t.email, t.createdAt),

@@ -2,11 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppConfig } from '@ergo/platform';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { turnFreed, watchTurn } from './check-turns';
 import {
   bookAttempt,
+  type Failures,
   forgetFailures,
   type PasswordAttempt,
-  type PriorFailures,
+  recordFailure,
+  withdrawBooking,
 } from './login-failures';
 import { mailUnlockLink } from './unlock';
 
@@ -22,12 +25,19 @@ import { mailUnlockLink } from './unlock';
  *   is mailed an unlock link once per window. Nothing locks: the owner still gets in with the
  *   password, or at once through the link or a password reset, which forget the failures.
  * The wait comes before the check, so a caller cannot learn the answer early by giving up.
+ *
+ * Parallel requests: each check is booked before it runs (login-failures.ts), and the checks in
+ * flight from one address may not outnumber what is left of its allowance; the others wait for a
+ * turn without a check. So a burst of wrong guesses gets exactly the checks, and the lock, that the
+ * same guesses one by one would. Only wrong passwords count as failures, never a booking: every
+ * lock and wait above is decided by failures alone, so a right password is never refused or slowed
+ * because of the requests beside it (it may wait for a turn, as long as a check takes).
  */
 
 export const accountLocked = () => new AppError(423, 'errors.account_locked');
 
 /** How long to wait before checking a password, given the failures before it. */
-export function slowdownMs(config: AppConfig, prior: PriorFailures): number {
+export function slowdownMs(config: AppConfig, prior: Failures): number {
   const grow = (excess: number) =>
     excess <= 0
       ? 0
@@ -36,6 +46,26 @@ export function slowdownMs(config: AppConfig, prior: PriorFailures): number {
     grow(prior.fromAddress),
     grow(prior.fromAll - config.LOCKOUT_ACCOUNT_MAX_FAILURES + 1),
   );
+}
+
+// How often a check waiting for a turn looks again when no check of this process wakes it.
+const TURN_POLL_MS = 200;
+
+/** Waits for a turn to check a password from this address; 423 once its allowance is spent. */
+async function bookTurn(ctx: AppContext, attempt: PasswordAttempt) {
+  for (;;) {
+    const turn = watchTurn(attempt, TURN_POLL_MS);
+    const booking = await bookAttempt(ctx.db, ctx.config, attempt);
+    if (booking.kind === 'busy') {
+      await turn.freed;
+      continue;
+    }
+    turn.stop();
+    // Passed on: another turn may be free as well, and a lock is news to every waiter.
+    turnFreed(attempt);
+    if (booking.kind === 'locked') throw accountLocked();
+    return booking;
+  }
 }
 
 /**
@@ -48,16 +78,26 @@ export async function checkPasswordLimited(
   attempt: PasswordAttempt,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const prior = await bookAttempt(ctx.db, ctx.config, attempt);
-  if (!prior) throw accountLocked();
-  await sleep(slowdownMs(ctx.config, prior));
-  if (await check()) {
-    await forgetFailures(ctx.db, attempt.email, attempt.ip);
-    return true;
+  const booking = await bookTurn(ctx, attempt);
+  try {
+    await sleep(slowdownMs(ctx.config, booking.failures));
+    const right = await check().catch(async (error: unknown) => {
+      // No answer, nothing learnt: the booking goes, rather than count as a failure later.
+      await withdrawBooking(ctx.db, booking.id);
+      throw error;
+    });
+    if (right) {
+      await withdrawBooking(ctx.db, booking.id);
+      await forgetFailures(ctx.db, attempt.email, attempt.ip);
+      return true;
+    }
+    const failures = await recordFailure(ctx.db, ctx.config, attempt, booking.id);
+    if (failures.fromAll >= ctx.config.LOCKOUT_ACCOUNT_MAX_FAILURES) {
+      ctx.background.run('unlock mail', () => mailUnlockLink(ctx, attempt.email));
+    }
+    if (failures.fromAddress >= ctx.config.LOCKOUT_MAX_FAILURES) throw accountLocked();
+    return false;
+  } finally {
+    turnFreed(attempt);
   }
-  if (prior.fromAll + 1 >= ctx.config.LOCKOUT_ACCOUNT_MAX_FAILURES) {
-    ctx.background.run('unlock mail', () => mailUnlockLink(ctx, attempt.email));
-  }
-  if (prior.fromAddress + 1 >= ctx.config.LOCKOUT_MAX_FAILURES) throw accountLocked();
-  return false;
 }

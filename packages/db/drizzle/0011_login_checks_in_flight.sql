@@ -1,0 +1,1 @@
+ALTER TABLE "login_failures" ADD COLUMN "pending_until" timestamp with time zone;
