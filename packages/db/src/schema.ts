@@ -365,9 +365,17 @@ export const jobs = pgTable(
     /** the process running an active job, and when it last said it is alive */
     owner: text('owner'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /**
+     * the group the job is shared out fairly in (the organization it works for; JobDefinition's
+     * groupOf): a queue runs at most JOB_SLOTS_PER_ORGANIZATION of one group at once
+     */
+    groupKey: text('group_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_state_idx').on(t.state, t.runAfter)],
+  (t) => [
+    index('jobs_state_idx').on(t.state, t.runAfter),
+    index('jobs_group_state_idx').on(t.groupKey, t.state),
+  ],
 );
 
 /** Results of an analysis: the explained scores and time series served by the result endpoints. */

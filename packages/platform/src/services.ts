@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@ergo/db';
 import type { AppConfig } from './config';
 import { InProcessEventBus, PostgresEventBus, type EventBus } from './events/event-bus';
-import { FileStore } from './files/file-store';
+import { FileStore, STALE_PART_MS } from './files/file-store';
 import type { ComputeEntry } from './jobs/child-runner';
 import type { AnyJobDefinition, JobQueue } from './jobs/definition';
 import { InProcessQueue } from './jobs/in-process-queue';
@@ -14,6 +14,24 @@ export interface BackgroundServices {
   events: EventBus;
   queue: JobQueue;
   stop(): Promise<void>;
+}
+
+/**
+ * Removes staged uploads a stopped process left behind, now and every STALE_PART_MS (every API
+ * instance and worker sweeps; a part still being written is never stale). Returns the stop.
+ */
+function sweepStaleParts(files: FileStore, log: Logger): () => void {
+  const sweep = () =>
+    void files
+      .removeStaleParts()
+      .then((removed) => {
+        if (removed > 0) log.info({ removed }, 'files: removed uploads left unfinished');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'files: could not sweep staged uploads'));
+  sweep();
+  const timer = setInterval(sweep, STALE_PART_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export function filesMasterKey(config: AppConfig): Buffer {
@@ -39,6 +57,7 @@ export async function startServices(options: {
 }): Promise<BackgroundServices> {
   const { config, database, log, computeEntry } = options;
   const files = new FileStore(config.dataDir, filesMasterKey(config));
+  const stopSweeping = sweepStaleParts(files, log);
   let events: EventBus;
   if (database.pool && config.DATABASE_URL) {
     const bus = new PostgresEventBus(database.pool, config.DATABASE_URL, { log });
@@ -48,6 +67,10 @@ export async function startServices(options: {
     events = new InProcessEventBus();
   }
   const definitions = options.jobs({ files, events });
+  const fairShare = {
+    slots: config.JOB_SLOTS,
+    slotsPerGroup: config.JOB_SLOTS_PER_ORGANIZATION,
+  };
   const queue: JobQueue =
     config.QUEUE_DRIVER === 'pg-boss' && config.DATABASE_URL
       ? new PgBossQueue(log, definitions, {
@@ -55,9 +78,12 @@ export async function startServices(options: {
           work: options.work,
           computeEntry,
           livenessSeconds: config.JOB_LIVENESS_SECONDS,
+          fairShare,
+          ...(database.pool ? { pool: database.pool } : {}),
         })
       : new InProcessQueue(database.db, log, definitions, computeEntry, {
           livenessSeconds: config.JOB_LIVENESS_SECONDS,
+          fairShare,
           // PGlite is opened by this process alone; PostgreSQL may be shared by several instances.
           exclusive: !database.pool,
         });
@@ -67,6 +93,7 @@ export async function startServices(options: {
     events,
     queue,
     async stop() {
+      stopSweeping();
       await queue.stop();
       await events.close();
     },

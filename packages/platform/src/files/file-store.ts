@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +33,13 @@ class SniffAndLimit extends Transform {
     callback(null, data);
   }
 }
+
+/**
+ * A staged upload untouched this long was left by a process that stopped mid-upload (a crash, a
+ * kill): a live one is written to as its bytes arrive, and is renamed or removed within seconds of
+ * its last byte (validation). Longer than the request timeout (see the API's server timeouts).
+ */
+export const STALE_PART_MS = 60 * 60_000;
 
 export interface StagedFile {
   id: string;
@@ -89,6 +96,24 @@ export class FileStore {
 
   async discard(staged: StagedFile): Promise<void> {
     await rm(staged.tempPath, { force: true });
+  }
+
+  /**
+   * Removes the staged uploads (`tmp/*.part`) not written to for `olderThanMs`: what a process
+   * that stopped mid-upload left behind. Returns how many went.
+   */
+  async removeStaleParts(olderThanMs = STALE_PART_MS, now = Date.now()): Promise<number> {
+    const tempDir = path.join(this.root, 'tmp');
+    const names = await readdir(tempDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names.filter((entry) => entry.endsWith('.part'))) {
+      const file = path.join(tempDir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info || now - info.mtimeMs < olderThanMs) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   /** Encrypts a small buffer (thumbnails, pose data) straight into place. */

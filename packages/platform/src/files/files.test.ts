@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -146,6 +154,25 @@ describe('encrypted file store', () => {
       'connection reset',
     );
     expect(allFiles(store.root)).toEqual([]);
+  });
+});
+
+describe('staged uploads left behind', () => {
+  it('removes parts not written to for an hour and keeps the ones still arriving', async () => {
+    const store = newStore();
+    const left = await store.stage(Readable.from([randomBytes(1000)]), Number.MAX_SAFE_INTEGER);
+    const arriving = await store.stage(Readable.from([randomBytes(10)]), Number.MAX_SAFE_INTEGER);
+    // a crash mid-upload two hours ago left `left`; `arriving` was written a second ago
+    const twoHoursAgo = (Date.now() - 2 * 3_600_000) / 1000;
+    utimesSync(left.tempPath, twoHoursAgo, twoHoursAgo);
+    expect(await store.removeStaleParts()).toBe(1);
+    expect(existsSync(left.tempPath)).toBe(false);
+    expect(existsSync(arriving.tempPath)).toBe(true);
+    expect(await store.removeStaleParts()).toBe(0);
+  });
+
+  it('a store with no staged upload yet has nothing to sweep', async () => {
+    expect(await newStore().removeStaleParts()).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Logger } from '../logger';
-import { runInChild, type ComputeEntry } from './child-runner';
+import { runInChild, stopChild, type ComputeEntry } from './child-runner';
 import { isStillWanted, type AnyJobDefinition, type AttemptInfo } from './definition';
 import { progressThrottle } from './progress-throttle';
 
@@ -27,6 +27,30 @@ export interface AttemptOptions {
   lost?: AbortSignal;
 }
 
+/** How often a running attempt asks whether its work is still wanted (JobDefinition.stillWanted). */
+export const STILL_WANTED_POLL_MS = 2000;
+
+/**
+ * Watches a running attempt's work: once the definition says it is no longer wanted (its
+ * assessment deleted), `stop` is called, which ends the compute child. Returns the unwatch.
+ */
+function watchWanted(options: AttemptOptions, stop: () => void): () => void {
+  const { definition, payload } = options;
+  if (!definition.stillWanted) return () => undefined;
+  let asking = false;
+  const timer = setInterval(() => {
+    if (asking) return;
+    asking = true;
+    void isStillWanted(definition, payload)
+      .then((wanted) => {
+        if (!wanted) stop();
+      })
+      .finally(() => (asking = false));
+  }, STILL_WANTED_POLL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /**
  * One attempt of a job, the same for both queues: prepare, the compute in a child process (its
  * answer checked against the definition's output schema), complete. A failed attempt whose work is
@@ -36,8 +60,11 @@ export async function runAttempt(options: AttemptOptions): Promise<AttemptOutcom
   const { definition, payload, info, log, lost } = options;
   let release: (() => Promise<void>) | undefined;
   let child: ChildProcess | null = null;
-  const stop = () => child?.kill('SIGKILL');
+  const stop = () => {
+    if (child) stopChild(child);
+  };
   lost?.addEventListener('abort', stop, { once: true });
+  let unwatch = (): void => undefined;
   try {
     const prepared = await definition.prepare(payload, info);
     if (!prepared) return 'nothing_to_do';
@@ -48,12 +75,17 @@ export async function runAttempt(options: AttemptOptions): Promise<AttemptOutcom
       (percent) => (lost?.aborted ? undefined : definition.onProgress?.(payload, percent, info)),
       (error) => log.warn({ job: definition.name, err: error }, 'job: progress not recorded'),
     );
+    const limitSeconds = Math.min(
+      definition.timeoutSeconds,
+      prepared.timeoutSeconds ?? Number.POSITIVE_INFINITY,
+    );
     const run = runInChild(options.computeEntry, definition.compute, prepared.input, {
-      timeoutMs: definition.timeoutSeconds * 1000,
+      timeoutMs: limitSeconds * 1000,
       onProgress: report,
     });
     child = run.child;
     options.onChild?.(run.child);
+    unwatch = watchWanted(options, stop);
     const output = definition.output.parse(await run.result);
     if (lost?.aborted) return droppedAsLost(options);
     await definition.complete(payload, output);
@@ -77,6 +109,7 @@ export async function runAttempt(options: AttemptOptions): Promise<AttemptOutcom
       );
     throw err;
   } finally {
+    unwatch();
     lost?.removeEventListener('abort', stop);
     options.onChild?.(null);
     await release?.().catch((releaseError: unknown) =>

@@ -92,3 +92,18 @@ export function runInChild(
   child.send({ type: 'start', compute, input });
   return { child, result };
 }
+
+/** How long a compute child has to stop on its own (its decoders and model threads) before a kill. */
+const STOP_GRACE_MS = 1000;
+
+/**
+ * Stops a compute child whose work is no longer wanted or no longer its own: it is asked to abort
+ * (its ffmpeg decoders are killed with it), then killed if it still runs a moment later.
+ */
+export function stopChild(child: ChildProcess): void {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (child.connected) child.send({ type: 'abort' }, () => undefined);
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+  timer.unref();
+  child.once('exit', () => clearTimeout(timer));
+}

@@ -38,27 +38,44 @@ export interface JobDefinition<P = unknown, I = unknown, O = unknown> {
   /** attempts in all, the first included */
   maxAttempts: number;
   retryDelaySeconds: number;
-  /** wall-clock limit of one attempt's compute */
+  /** wall-clock limit of one attempt's compute (the most `prepare` may give an attempt) */
   timeoutSeconds: number;
   /** the compute's name in the child entry's table (see serveComputes) */
   compute: string;
   /** what the compute answers, checked when it comes back across the process boundary */
   output: z.ZodType<O>;
   /** returns the compute input, or null when there is nothing to do (e.g. the assessment was deleted) */
-  prepare(
-    payload: P,
-    attempt: AttemptInfo,
-  ): Promise<{ input: I; release?: () => Promise<void> } | null>;
+  prepare(payload: P, attempt: AttemptInfo): Promise<Prepared<I> | null>;
+  /**
+   * The group a job is shared out in fairly: the organization it works for. A queue runs at most
+   * JOB_SLOTS_PER_ORGANIZATION jobs of one group at once and, of the jobs that are due, takes one
+   * of the group with the fewest running first; so one organization's long uploads never keep
+   * another's waiting. Without it a job belongs to no group and waits only for a free slot.
+   */
+  groupOf?(payload: P): string;
   /** `attempt` lets the status say which attempt this is (e.g. that the analysis restarted) */
   onProgress?(payload: P, percent: number, attempt: AttemptInfo): Promise<void>;
   /**
-   * Asked when an attempt fails: false means the work is no longer wanted (e.g. the assessment was
-   * deleted while it was analysed, which is also why its video vanished). The job then ends
-   * quietly as completed: no failure is recorded, nothing is retried. Errors count as wanted.
+   * Asked while an attempt runs (every few seconds) and when it fails: false means the work is no
+   * longer wanted (e.g. the assessment was deleted). A running compute is then stopped at once, and
+   * the job ends quietly as completed: no failure is recorded, nothing is retried. Errors count as
+   * wanted.
    */
   stillWanted?(payload: P): Promise<boolean>;
   complete(payload: P, output: O): Promise<void>;
   fail(payload: P, error: Error, attempt: AttemptInfo): Promise<void>;
+}
+
+/** What `prepare` gives an attempt. */
+export interface Prepared<I> {
+  input: I;
+  /** called once the attempt is over, whatever its end */
+  release?: () => Promise<void>;
+  /**
+   * This attempt's compute limit when the work is known to need less than the definition's
+   * `timeoutSeconds` (an analysis scales with its video's length); never more than it.
+   */
+  timeoutSeconds?: number;
 }
 
 /** Whether a failed attempt's job still matters (see JobDefinition.stillWanted). */

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { jobs, type Database } from '@ergo/db';
 import type { Logger } from '../logger';
 import { runAttempt } from './attempt';
@@ -12,6 +12,7 @@ import {
   type AttemptInfo,
   type JobQueue,
 } from './definition';
+import { CLAIM_LOCK_KEY, DEFAULT_FAIR_SHARE, type FairShare } from './fair-share';
 import { ABANDONED_ERROR, beat, takeUpAbandoned } from './job-liveness';
 import { DEFAULT_LIVENESS_SECONDS, heartbeatMs } from './liveness-timing';
 
@@ -27,12 +28,19 @@ export interface InProcessQueueOptions {
    * this program's own, before it stopped, and is taken up at once
    */
   exclusive?: boolean;
+  /** jobs at once in this process, and per organization over every instance (JOB_SLOTS…) */
+  fairShare?: FairShare;
 }
 
+/** How many jobs of a job's group are running, over every instance sharing the table. */
+const runningOfGroup = sql<number>`(select count(*) from "jobs" as "running"
+  where "running"."state" = 'active' and "running"."group_key" = ${jobs.groupKey})`;
+
 /**
- * The embedded queue: jobs are rows of the `jobs` table (so they survive a restart), taken one at a
- * time (`FOR UPDATE SKIP LOCKED`, so several API instances can share it), and each attempt's
- * compute runs in a child process: the API's event loop never carries the analysis. The process
+ * The embedded queue: jobs are rows of the `jobs` table (so they survive a restart), taken by
+ * `fairShare.slots` slots, fairly across organizations (see FairShare), one claim at a time under
+ * an advisory lock (so several API instances can share it), and each attempt's compute runs in a
+ * child process: the API's event loop never carries the analysis. The process
  * running a job heartbeats it; every instance sweeps for jobs whose process went silent, so a
  * restarting instance leaves the others' running jobs alone and survivors take up a dead one's.
  */
@@ -40,16 +48,17 @@ export class InProcessQueue implements JobQueue {
   readonly driver = 'in-process' as const;
   private readonly definitions = new Map<string, AnyJobDefinition>();
   private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+  private loops: Promise<void>[] = [];
+  private readonly sleepers = new Set<() => void>();
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private sweeping = false;
   /** this process, as the owner of the jobs it runs */
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly pollMs: number;
   private readonly livenessSeconds: number;
-  /** the child process of the attempt in progress (tests kill it to prove recovery) */
-  activeChild: ChildProcess | null = null;
+  private readonly fairShare: FairShare;
+  /** the child processes of the attempts in progress */
+  private readonly children = new Set<ChildProcess>();
 
   constructor(
     private readonly db: Database,
@@ -61,16 +70,29 @@ export class InProcessQueue implements JobQueue {
     for (const definition of definitions) this.definitions.set(definition.name, definition);
     this.pollMs = options.pollMs ?? 1000;
     this.livenessSeconds = options.livenessSeconds ?? DEFAULT_LIVENESS_SECONDS;
+    this.fairShare = options.fairShare ?? DEFAULT_FAIR_SHARE;
+  }
+
+  /** The child process of the newest attempt in progress (tests kill it to prove recovery). */
+  get activeChild(): ChildProcess | null {
+    return [...this.children].at(-1) ?? null;
+  }
+
+  private wakeAll(): void {
+    for (const wake of this.sleepers) wake();
   }
 
   async enqueue(name: string, payload: unknown): Promise<void> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`unknown job ${name}`);
     const valid = definition.schema.parse(payload) as Record<string, unknown>;
-    await this.db
-      .insert(jobs)
-      .values({ name, payload: valid, maxAttempts: definition.maxAttempts });
-    this.wake?.();
+    await this.db.insert(jobs).values({
+      name,
+      payload: valid,
+      maxAttempts: definition.maxAttempts,
+      groupKey: definition.groupOf?.(valid) ?? null,
+    });
+    this.wakeAll();
   }
 
   async start(): Promise<void> {
@@ -83,18 +105,19 @@ export class InProcessQueue implements JobQueue {
       Math.max(100, (this.livenessSeconds * 1000) / 2),
     );
     this.sweeper.unref();
-    this.loop = this.run();
+    this.loops = Array.from({ length: this.fairShare.slots }, () => this.slot());
   }
 
   async stop(): Promise<void> {
     this.running = false;
     if (this.sweeper) clearInterval(this.sweeper);
-    this.activeChild?.kill('SIGKILL');
-    this.wake?.();
-    await this.loop;
+    for (const child of this.children) child.kill('SIGKILL');
+    this.wakeAll();
+    await Promise.all(this.loops);
   }
 
-  private async run(): Promise<void> {
+  /** One slot: claims a job, runs its attempt, and again, until the queue stops. */
+  private async slot(): Promise<void> {
     while (this.running) {
       let job: JobRow | undefined;
       try {
@@ -103,43 +126,58 @@ export class InProcessQueue implements JobQueue {
         this.log.error({ err: error }, 'job queue: could not take a job');
       }
       if (job) await this.attempt(job);
-      else
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.pollMs);
-          this.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
+      else await this.idle();
     }
   }
 
+  /** Waits a poll interval, or less when a job is enqueued or the queue stops. */
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollMs);
+      this.sleepers.add(done);
+    });
+  }
+
+  /**
+   * Takes the next due job fairly: none of a group already running `slotsPerGroup` jobs, and of the
+   * rest one of the group with the fewest running, then the oldest. Claims are taken one at a time
+   * under an advisory lock: two instances claiming at once would both see a group's free slot.
+   */
   private async claim(): Promise<JobRow | undefined> {
-    const next = this.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.state, 'queued'),
-          lte(jobs.runAfter, new Date()),
-          inArray(jobs.name, [...this.definitions.keys()]),
-        ),
-      )
-      .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await this.db
-      .update(jobs)
-      .set({
-        state: 'active',
-        attempts: sql`${jobs.attempts} + 1`,
-        startedAt: new Date(),
-        owner: this.owner,
-        heartbeatAt: sql`now()`,
-      })
-      .where(inArray(jobs.id, next))
-      .returning();
-    return row;
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CLAIM_LOCK_KEY}))`);
+      const next = tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.state, 'queued'),
+            lte(jobs.runAfter, new Date()),
+            inArray(jobs.name, [...this.definitions.keys()]),
+            or(isNull(jobs.groupKey), sql`${runningOfGroup} < ${this.fairShare.slotsPerGroup}`),
+          ),
+        )
+        .orderBy(runningOfGroup, asc(jobs.runAfter), asc(jobs.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await tx
+        .update(jobs)
+        .set({
+          state: 'active',
+          attempts: sql`${jobs.attempts} + 1`,
+          startedAt: new Date(),
+          owner: this.owner,
+          heartbeatAt: sql`now()`,
+        })
+        .where(inArray(jobs.id, next))
+        .returning();
+      return row;
+    });
   }
 
   private async finish(
@@ -167,7 +205,7 @@ export class InProcessQueue implements JobQueue {
       const { requeued, exhausted } = await takeUpAbandoned(this.db, names, livenessSeconds);
       if (requeued > 0) {
         this.log.warn({ jobs: requeued }, 'job queue: took up jobs whose process stopped');
-        this.wake?.();
+        this.wakeAll();
       }
       for (const job of exhausted) await this.failAbandoned(job);
     } catch (error) {
@@ -220,6 +258,7 @@ export class InProcessQueue implements JobQueue {
     };
     const lost = new AbortController();
     const stopHeartbeat = this.heartbeat(job, lost);
+    let running: ChildProcess | null = null;
     try {
       const outcome = await runAttempt({
         definition,
@@ -227,7 +266,11 @@ export class InProcessQueue implements JobQueue {
         info,
         computeEntry: this.computeEntry,
         log: this.log,
-        onChild: (child) => (this.activeChild = child),
+        onChild: (child) => {
+          if (child) this.children.add(child);
+          else if (running) this.children.delete(running);
+          running = child;
+        },
         lost: lost.signal,
       });
       if (outcome !== 'lost') await this.finish(job, 'completed');

@@ -45,9 +45,10 @@ const queues: PgBossQueue[] = [];
 afterAll(async () => {
   await Promise.all(queues.map((q) => q.stop()));
 });
-async function started(defs: JobDefinition[]) {
+async function started(defs: JobDefinition[], fairShare = { slots: 1, slotsPerGroup: 1 }) {
   if (!databaseUrl) throw new Error('no database');
   const queue = new PgBossQueue(log, defs, {
+    fairShare,
     databaseUrl,
     work: true,
     computeEntry: fixturesEntry,
@@ -89,4 +90,34 @@ describe.skipIf(!databaseUrl)('pg-boss queue (needs a PostgreSQL server via DATA
     expect(rec.completed).toEqual([]);
     expect(rec.failures.at(-1)).toMatchObject({ final: true });
   });
+
+  it('one worker with two slots: another organization’s job starts while one’s long jobs run, each organization one at a time', async () => {
+    const name = unique('fair');
+    const starts: { org: string; at: number }[] = [];
+    const ended: { org: string; at: number }[] = [];
+    const orgOf = (payload: unknown) => String((payload as { org: string }).org);
+    const { def } = definition(name, 'slow', {
+      groupOf: orgOf,
+      prepare: async (payload) => {
+        starts.push({ org: orgOf(payload), at: Date.now() });
+        return { input: { ms: (payload as { ms: number }).ms } };
+      },
+      complete: async (payload) => void ended.push({ org: orgOf(payload), at: Date.now() }),
+    });
+    const queue = await started([def], { slots: 2, slotsPerGroup: 1 });
+    for (let k = 0; k < 3; k++) await queue.enqueue(name, { org: 'A', ms: 4000 });
+    await until(() => starts.length === 1);
+    const sentB = Date.now();
+    await queue.enqueue(name, { org: 'B', ms: 200 });
+    await until(() => ended.some((end) => end.org === 'B'));
+    const startB = starts.find((start) => start.org === 'B')?.at ?? Number.POSITIVE_INFINITY;
+    // B started within a poll or two, beside A's first (JOB_LIVENESS_SECONDS is 15 s)
+    expect(startB - sentB).toBeLessThan(3000);
+    expect(ended.filter((end) => end.org === 'A')).toHaveLength(0);
+    await until(() => ended.length === 4);
+    const startsA = starts.filter((start) => start.org === 'A').map((start) => start.at);
+    const endsA = ended.filter((end) => end.org === 'A').map((end) => end.at);
+    for (let k = 1; k < startsA.length; k++)
+      expect(startsA[k] ?? 0).toBeGreaterThanOrEqual(endsA[k - 1] ?? Number.POSITIVE_INFINITY);
+  }, 90_000);
 });
