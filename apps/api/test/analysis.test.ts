@@ -8,7 +8,9 @@ import { jobs, loadStoredResults, organizations } from '@ergo/db';
 import { frameKey } from '@ergo/contracts';
 import { createTestApp, signUp, type SignedIn, type TestApp } from './helpers';
 import { operationWithTask, uploadAssessment, videoBytes } from './video-helpers';
+import { InProcessQueue } from '@ergo/platform';
 import { until } from '@ergo/platform/testing';
+import { writeLyingMatroska } from '@ergo/pose/testing';
 import { surveyTask } from '../src/routes/surveys/test-helpers';
 
 // The real pipeline: upload -> encrypted store -> in-process queue -> child process running the
@@ -45,6 +47,25 @@ async function waitForEnd(
       throw new Error(`analysis still ${current.status} (${current.progress} %)`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/** The embedded queue's row of an assessment's analysis. */
+const jobOf = async (assessmentId: string) =>
+  (await t.ctx.db.select().from(jobs)).find((row) => row.payload.assessmentId === assessmentId);
+
+/** The embedded queue itself (the test keeps a hand on its running compute child). */
+function queueOf(app: TestApp): InProcessQueue {
+  if (!(app.ctx.queue instanceof InProcessQueue)) throw new Error('not the embedded queue');
+  return app.ctx.queue;
+}
+
+async function progressOf(user: SignedIn, id: string): Promise<number> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/operation/reba/${id}/`,
+    headers: user.headers,
+  });
+  return response.json<Assessment>().progress;
 }
 
 describe('video analysis, end to end', () => {
@@ -303,20 +324,23 @@ describe('video analysis, end to end', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: string }>().id;
-    const jobOf = async () =>
-      (await t.ctx.db.select().from(jobs)).find(
-        (row) => (row.payload as { assessmentId?: string }).assessmentId === id,
-      );
-    // delete once the analysis has started (its video is then read from under it)
-    await until(async () => (await jobOf())?.state === 'active', 60_000);
+    // delete once the analysis is under way (its compute child decoding and inferring)
+    await until(async () => (await jobOf(id))?.state === 'active', 60_000);
+    await until(async () => (await progressOf(user, id)) > 5, 120_000);
+    const child = queueOf(t).activeChild;
+    expect(child?.pid).toBeDefined();
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/operation/assessment/${id}/delete/`,
       headers: user.headers,
     });
     expect(deleted.statusCode).toBe(200);
-    await until(async () => (await jobOf())?.state === 'completed', 120_000);
-    expect(await jobOf()).toMatchObject({ state: 'completed', attempts: 1, lastError: null });
+    // issue 29: the compute went on for minutes; now it is stopped within a few seconds
+    const stoppedAt = Date.now();
+    await until(async () => (await jobOf(id))?.state === 'completed', 20_000);
+    await until(() => child?.exitCode !== null || child.signalCode !== null, 20_000);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    expect(await jobOf(id)).toMatchObject({ state: 'completed', attempts: 1, lastError: null });
   }, 300_000);
 
   it('fails a video without a person clearly and gives the credit back', async () => {
@@ -361,6 +385,35 @@ describe('video analysis, end to end', () => {
         })
       ).statusCode,
     ).toBe(409);
+  }, 300_000);
+
+  it('stops at once on a stream that runs past its declared length, without retries, and gives the credit back', async () => {
+    const user = await signUp(t);
+    const target = await operationWithTask(t, user);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'ergo-lying-')), 'lying.mkv');
+    // issue 29: a 2-second header over an hour of stream was decoded to its real end, 3 times
+    await writeLyingMatroska(file, { realSeconds: 3600, declaredSeconds: 2 });
+    const created = await uploadAssessment(t, user, target, {
+      name: 'lying.mkv',
+      data: readFileSync(file),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    const started = Date.now();
+    const done = await waitForEnd(t, user, id, 120_000);
+    expect(done.status).toBe('failed');
+    expect(done.status_message).toBe(
+      'The video runs longer than its file declares (2 s), so it was not analysed. Save or export it again from the camera or editing app and upload it. The credit has been returned.',
+    );
+    expect(Date.now() - started).toBeLessThan(90_000);
+    const [org] = await t.ctx.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, user.orgId));
+    expect(org?.credit).toBe(10);
+    // failed as an outcome of the analysis, not as an error to retry
+    await until(async () => (await jobOf(id))?.state === 'completed');
+    expect(await jobOf(id)).toMatchObject({ state: 'completed', attempts: 1 });
   }, 300_000);
 });
 

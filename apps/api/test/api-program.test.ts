@@ -14,6 +14,7 @@ describe('the API program', () => {
         fps: 10,
         model: 'lite',
         timeoutMs: 10_000,
+        maxSeconds: 600,
       },
       { timeoutMs: 30_000 },
     );

@@ -18,6 +18,7 @@ describe('the worker program', () => {
         fps: 10,
         model: 'lite',
         timeoutMs: 10_000,
+        maxSeconds: 600,
       },
       { timeoutMs: 30_000 },
     );

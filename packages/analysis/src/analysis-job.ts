@@ -19,6 +19,7 @@ import {
 } from '@ergo/platform';
 import { z } from 'zod';
 import { storeAnalysisFiles } from './analysis-files';
+import { attemptLimitSeconds } from './attempt-limit';
 import { announceAnalysis } from './announce';
 import { playbackCopies } from './playback';
 import { refreshSurveyScore } from './surveys/survey-scores';
@@ -44,7 +45,10 @@ export interface AnalysisDeps {
   db: Database;
   files: FileStore;
   events: EventBus;
-  config: Pick<AppConfig, 'JOB_TIMEOUT_SECONDS' | 'ANALYSIS_FPS' | 'POSE_MODEL'>;
+  config: Pick<
+    AppConfig,
+    'JOB_TIMEOUT_SECONDS' | 'MAX_VIDEO_SECONDS' | 'ANALYSIS_FPS' | 'POSE_MODEL'
+  >;
   log: Logger;
 }
 
@@ -207,6 +211,30 @@ export function analysisJob(
     );
   }
 
+  /** The duration the video's container declares, as its upload's probe read it (null: not kept). */
+  async function declaredSeconds(row: typeof assessments.$inferSelect, videoFileId: string) {
+    const [video] = await db
+      .select({ meta: files.meta })
+      .from(files)
+      .where(and(eq(files.id, videoFileId), eq(files.organizationId, row.organizationId)));
+    const seconds = video?.meta.duration_seconds;
+    return typeof seconds === 'number' ? seconds : null;
+  }
+
+  /** Why a stream that ran past where its decode could go was not analysed, in the user's words. */
+  function tooLongMessage(output: Extract<AnalysisOutput, { outcome: 'too_long' }>): {
+    key: string;
+    params: Params;
+  } {
+    return output.limited_by === 'declared'
+      ? {
+          key: 'assessments.analysis_longer_than_declared',
+          // whole seconds: the status's parameters are not formatted per language
+          params: { declared: Math.ceil(output.declared_seconds) },
+        }
+      : { key: 'assessments.analysis_too_long', params: { max: deps.config.MAX_VIDEO_SECONDS } };
+  }
+
   /**
    * A QEC's video read: the measured items fill the observer items the ergonomist left empty (an
    * answer already given is theirs and stays), remembered as measured so the screen marks them;
@@ -254,6 +282,7 @@ export function analysisJob(
     retryDelaySeconds: 5,
     timeoutSeconds: deps.config.JOB_TIMEOUT_SECONDS,
     compute: ANALYZE_VIDEO,
+    groupOf: (payload) => payload.organizationId,
 
     async prepare(payload, attempt) {
       const [row] = await db.select().from(assessments).where(scope(payload));
@@ -273,21 +302,28 @@ export function analysisJob(
         await failWith(payload, { key: 'assessments.video_unavailable' });
         return null;
       }
+      const timeoutSeconds = attemptLimitSeconds(
+        await declaredSeconds(row, row.videoFileId),
+        deps.config,
+      );
+      // the compute's own budgets end a little before the attempt's limit
+      const budgetMs = Math.max(5_000, (timeoutSeconds - 10) * 1000);
       await setStatus(payload, 'processing', runningMessage(attempt), { progress: 0 });
       const served = await serveDecrypted(deps.files, row.videoFileId);
-      const copy = await playback.open(row);
+      const copy = await playback.open(row, budgetMs);
       const input: AnalysisInput = {
         videoUrl: served.url,
         type: row.type,
         inputs: row.inputs,
         fps: deps.config.ANALYSIS_FPS,
         model: deps.config.POSE_MODEL,
-        timeoutMs: Math.max(5_000, (deps.config.JOB_TIMEOUT_SECONDS - 10) * 1000),
+        timeoutMs: budgetMs,
+        maxSeconds: deps.config.MAX_VIDEO_SECONDS,
         ...(payload.pick ? { pick: payload.pick } : {}),
         ...(copy ? { playback: copy.target } : {}),
       };
       const release = () => Promise.all([served.close(), copy?.close()]).then(() => undefined);
-      return { input, release };
+      return { input, release, timeoutSeconds };
     },
 
     async stillWanted(payload) {
@@ -315,6 +351,8 @@ export function analysisJob(
             .where(scope(payload));
           return failWith(payload, inputError(row?.type ?? '', output.items));
         }
+        case 'too_long':
+          return failWith(payload, tooLongMessage(output));
         case 'observed':
           return completeObservation(payload, output.measured);
         case 'scored':

@@ -10,8 +10,10 @@ import type { ComputeContext } from '@ergo/platform';
 import {
   analyzeVideo,
   decodeKeypoints,
+  durationSlack,
   makeThumbnail,
   PersonNotFoundError,
+  StreamTooLongError,
   type AnalyzeResult,
 } from '@ergo/pose';
 import { copyForPlayback } from './playback-compute';
@@ -47,13 +49,20 @@ async function observeQecVideo(
   input: AnalysisInput,
   context: ComputeContext,
 ): Promise<AnalysisOutput> {
-  const analysis = await analyzeVideo(input.videoUrl, {
-    model: input.model,
-    fps: input.fps,
-    timeoutMs: input.timeoutMs,
-    signal: context.signal,
-    onProgress: (percent) => context.progress(Math.min(99, percent)),
-  });
+  let analysis: AnalyzeResult;
+  try {
+    analysis = await analyzeVideo(input.videoUrl, {
+      model: input.model,
+      fps: input.fps,
+      timeoutMs: input.timeoutMs,
+      maxSeconds: input.maxSeconds,
+      signal: context.signal,
+      onProgress: (percent) => context.progress(Math.min(99, percent)),
+    });
+  } catch (error) {
+    if (error instanceof StreamTooLongError) return tooLong(error);
+    throw error;
+  }
   if (analysis.noPersonFound) return { outcome: 'no_person' };
   const measured = observeQec(analysis.frames);
   if (Object.keys(measured).length === 0) return { outcome: 'unscorable', reasons: {} };
@@ -61,9 +70,27 @@ async function observeQecVideo(
   return { outcome: 'observed', measured };
 }
 
+const tooLong = (error: StreamTooLongError): AnalysisOutput => ({
+  outcome: 'too_long',
+  declared_seconds: error.declaredSeconds,
+  limited_by: error.limitedBy,
+});
+
+/**
+ * The video's length as it was read: the declared one, unless its stream ended well before that (a
+ * file cut short in a way its structure did not show), when the results say the truth.
+ */
+function readSeconds(analysis: AnalyzeResult): number {
+  const declared = analysis.video.durationSeconds;
+  const last = analysis.frames.at(-1);
+  if (!last) return declared;
+  const end = last.time + 1 / analysis.sampledFps;
+  return end < declared - durationSlack(declared) ? end : declared;
+}
+
 /** The facts of the analysed video kept with its results (provenance of the numbers). */
 const analysedVideo = (analysis: AnalyzeResult): AnalysedVideo => ({
-  duration_seconds: analysis.video.durationSeconds,
+  duration_seconds: readSeconds(analysis),
   width: analysis.video.width,
   height: analysis.video.height,
   sampled_fps: analysis.sampledFps,
@@ -101,6 +128,7 @@ export async function analyzeAssessmentVideo(
       model: input.model,
       fps: input.fps,
       timeoutMs: input.timeoutMs,
+      maxSeconds: input.maxSeconds,
       signal: context.signal,
       ...(input.pick ? { pick: input.pick } : {}),
       // Pose is most of the work; the summary and thumbnails take the last few percent.
@@ -109,6 +137,7 @@ export async function analyzeAssessmentVideo(
   } catch (error) {
     // the API checks a pick against the stored people first; this is the backstop
     if (error instanceof PersonNotFoundError) return { outcome: 'no_person' };
+    if (error instanceof StreamTooLongError) return tooLong(error);
     throw error;
   }
   if (analysis.noPersonFound) return { outcome: 'no_person' };

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isVideoMethod } from '@ergo/contracts';
 import { assessments, files, inOrg, organizations, type Database } from '@ergo/db';
-import type { AppConfig, FileStore, Logger } from '@ergo/platform';
+import type { FileStore, Logger } from '@ergo/platform';
 import { openPlaybackSink, type PlaybackSink } from './playback-sink';
 import type { PlaybackReport, PlaybackTarget } from './playback-report';
 
@@ -23,7 +23,6 @@ export interface PlaybackDeps {
   db: Database;
   files: FileStore;
   log: Logger;
-  config: Pick<AppConfig, 'JOB_TIMEOUT_SECONDS'>;
 }
 
 const playbackOf = (row: Pick<AssessmentRow, 'id' | 'organizationId'>) =>
@@ -53,9 +52,14 @@ export function playbackCopies(deps: PlaybackDeps) {
   }
 
   return {
-    /** The compute's target when this video wants a copy (none yet, and the videos are kept). */
+    /**
+     * The compute's target when this video wants a copy (none yet, and the videos are kept);
+     * `budgetMs` is the compute's own budget (the pose analysis has the same): the copy never
+     * outlives it.
+     */
     async open(
       row: AssessmentRow,
+      budgetMs: number,
     ): Promise<{ target: PlaybackTarget; close(): Promise<void> } | null> {
       let sourceFileId: string | null;
       let sink: PlaybackSink;
@@ -70,11 +74,7 @@ export function playbackCopies(deps: PlaybackDeps) {
       }
       sinks.set(row.id, { sink, sourceFileId });
       return {
-        // the compute's own budget (the pose analysis has the same): the copy never outlives it
-        target: {
-          url: sink.url,
-          deadline: Date.now() + (deps.config.JOB_TIMEOUT_SECONDS - 10) * 1000,
-        },
+        target: { url: sink.url, deadline: Date.now() + budgetMs },
         close: async () => {
           sinks.delete(row.id);
           await sink.close();

@@ -23,6 +23,8 @@ export const analysisInputSchema = z.object({
   model: z.enum(['full', 'lite']),
   /** wall-clock budget of the pose analysis, ms */
   timeoutMs: z.number().positive(),
+  /** never decode past this much video time (MAX_VIDEO_SECONDS), whatever the header declares */
+  maxSeconds: z.number().positive(),
   /** where to send a browser-playable copy of the video, when the job wants one */
   playback: playbackTargetSchema.optional(),
   /** the person to analyse; absent = the one present longest and largest */
@@ -64,6 +66,15 @@ export const analysisOutputSchema = z.discriminatedUnion('outcome', [
     reasons: z.record(z.string(), z.number()),
   }),
   z.object({ outcome: z.literal('invalid_input'), items: z.array(invalidInputSchema).min(1) }),
+  /**
+   * The stream runs past the duration its container declares, or past the limit on video length:
+   * not analysed (a retry would read the same file), so it fails at once with what was declared.
+   */
+  z.object({
+    outcome: z.literal('too_long'),
+    declared_seconds: z.number(),
+    limited_by: z.enum(['declared', 'limit']),
+  }),
   /** QEC: the observer items the video shows, with the share of measured frames behind each */
   z.object({
     outcome: z.literal('observed'),

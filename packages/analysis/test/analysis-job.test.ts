@@ -16,7 +16,12 @@ const files = new FileStore(
   Buffer.alloc(32, 7),
 );
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const config = { JOB_TIMEOUT_SECONDS: 60, ANALYSIS_FPS: 10, POSE_MODEL: 'lite' as const };
+const config = {
+  JOB_TIMEOUT_SECONDS: 60,
+  MAX_VIDEO_SECONDS: 600,
+  ANALYSIS_FPS: 10,
+  POSE_MODEL: 'lite' as const,
+};
 
 /** An organization with one REBA assessment whose stored inputs are `inputs`, its credit taken. */
 async function assessmentWith(inputs: Record<string, unknown>) {
@@ -112,6 +117,7 @@ describe('an assessment whose stored input the method refuses', () => {
         fps: 10,
         model: 'lite',
         timeoutMs: 10_000,
+        maxSeconds: 600,
       },
       { progress: () => undefined, signal: new AbortController().signal },
     );
