@@ -201,7 +201,7 @@ describe('tenancy matrix: every route, as another organization', () => {
     // a route listed here needs a valid body in example-bodies.ts
     expect(undecided, 'routes whose requests never got past validation').toEqual([]);
     expect(counts.requests).toBeGreaterThan(1000);
-  });
+  }, 180_000);
 
   it('asks real questions: the same requests reach the owner’s objects', async () => {
     // A sends what B sent, with its own ids. Some routes need what this seed has not (an analysed
