@@ -6,7 +6,14 @@ import type { BlazePoseModel } from './model/model-files';
 import type { PoseTrack } from './model/keypoints';
 import type { CameraViewEstimate } from './angles/camera-view';
 import type { PoseFramePosture } from './angles/posture';
-import { PosePool } from './parallel/pose-pool';
+import { PosePool, type PoolRunResult, type RunPoseOptions } from './parallel/pose-pool';
+import type { Crop } from './media/decode';
+import {
+  SEARCH_WHEN_FOUND_BELOW,
+  searchFpsFor,
+  searchTiles,
+  workerRegion,
+} from './people/small-worker';
 import { encodeKeypoints } from './storage/keypoint-codec';
 import { posturesFromTrack } from './storage/recompute';
 import { followWorker, peopleFpsFor, type PeopleSummary } from './people/follow-worker';
@@ -77,6 +84,39 @@ export interface AnalyzeResult {
   /** the people in the video and the one analysed; null when people were not looked for */
   people: PeopleSummary | null;
   timings: AnalyzeTimings;
+}
+
+/** The share of sampled frames in which the pose model found a person. */
+const foundShare = (frames: readonly { pose: unknown }[]): number =>
+  frames.length === 0 ? 0 : frames.filter((f) => f.pose !== null).length / frames.length;
+
+/**
+ * The second look at a video whose worker the first pass found in too few frames (see
+ * people/small-worker.ts): people are searched at the picture's full resolution, in tiles, on a
+ * few moments of the video; the worker's region is then decoded alone and analysed again. Null
+ * when the search finds nobody, or a region that is nearly the whole picture.
+ */
+async function lookCloser(
+  file: string,
+  pool: PosePool,
+  options: RunPoseOptions & { peopleEvery: number },
+): Promise<{ run: PoolRunResult; crop: Crop } | null> {
+  const { info } = options;
+  const searchFps = searchFpsFor(info.durationSeconds);
+  const searched = await pool.run(file, {
+    info,
+    model: options.model,
+    fps: searchFps,
+    maxSide: Math.max(info.width, info.height),
+    skipNonReference: false,
+    timeoutMs: options.timeoutMs,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.endSeconds === undefined ? {} : { endSeconds: options.endSeconds }),
+    search: { tiles: searchTiles(info.width, info.height) },
+  });
+  const crop = workerRegion(searched.people, searchFps, info);
+  if (!crop) return null;
+  return { run: await pool.run(file, { ...options, crop }), crop };
 }
 
 /**
@@ -151,6 +191,11 @@ export async function analyzeVideo(
     // the rate people are actually placed at (every n-th sampled frame)
     const peopleFps = fps / peopleEvery;
     const end = streamEnd(video, options.maxSeconds);
+    const tooLong = (error: unknown): never => {
+      if (error instanceof MediaError && error.code === 'TOO_LONG')
+        throw new StreamTooLongError(video.durationSeconds, end.seconds, end.limitedBy);
+      throw error;
+    };
     const common = {
       info: video,
       model,
@@ -159,7 +204,8 @@ export async function analyzeVideo(
       skipNonReference,
       ...(Number.isFinite(end.seconds) ? { endSeconds: end.seconds } : {}),
     };
-    const run = await pool
+    const left = () => Math.max(1_000, timeoutMs - (performance.now() - t0));
+    const firstRun = await pool
       .run(file, {
         ...common,
         timeoutMs,
@@ -167,11 +213,21 @@ export async function analyzeVideo(
         onProgress: progress(0, 95),
         ...(lookForPeople ? { peopleEvery } : {}),
       })
-      .catch((error: unknown) => {
-        if (error instanceof MediaError && error.code === 'TOO_LONG')
-          throw new StreamTooLongError(video.durationSeconds, end.seconds, end.limitedBy);
-        throw error;
-      });
+      .catch(tooLong);
+    // A worker small in the picture: search it at full resolution and analyse their region alone.
+    const closer =
+      lookForPeople && foundShare(firstRun.frames) < SEARCH_WHEN_FOUND_BELOW
+        ? await lookCloser(file, pool, {
+            ...common,
+            timeoutMs: left(),
+            signal: options.signal,
+            onProgress: progress(95, 3),
+            peopleEvery,
+          }).catch(tooLong)
+        : null;
+    const better = closer && foundShare(closer.run.frames) > foundShare(firstRun.frames);
+    const run = better ? closer.run : firstRun;
+    const crop = better ? closer.crop : undefined;
     let poseFrames = run.frames;
     let people: PeopleSummary | null = null;
     if (lookForPeople) {
@@ -185,6 +241,7 @@ export async function analyzeVideo(
           (
             await pool.run(file, {
               ...common,
+              ...(crop ? { crop } : {}),
               ranges,
               steer,
               // what is left of the analysis' time

@@ -19,6 +19,12 @@ export interface DecodeOptions {
    * hour; this is what keeps the decode to what was declared and allowed.
    */
   endSeconds?: number;
+  /**
+   * Decode only this rectangle of the picture (displayed pixels, after rotation): a worker small
+   * in a large frame gets the decode's pixels instead of a few dozen. Frames then carry its
+   * offset, so every keypoint and box still comes back in the source video's pixels.
+   */
+  crop?: Crop;
   signal?: AbortSignal;
   /** pass a probe result to skip probing again */
   info?: VideoInfo;
@@ -29,6 +35,14 @@ export interface DecodeOptions {
    * sample is then the source frame at its time or at most one source frame before it.
    */
   skipNonReference?: boolean;
+}
+
+/** A rectangle of the displayed picture, in source pixels (even numbers: whole chroma samples). */
+export interface Crop {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface DecodedFrame {
@@ -43,6 +57,9 @@ export interface DecodedFrame {
   /** source-video pixels per decoded pixel, per axis */
   scaleX: number;
   scaleY: number;
+  /** the decoded picture's top-left corner in the source video (its crop), source pixels */
+  offsetX: number;
+  offsetY: number;
 }
 
 /**
@@ -79,7 +96,8 @@ export function decodeArgs(
   // eof_action=pass: without it a still image or a clip shorter than 1/fps yields zero frames
   // round=up: output frame i is the source frame shown at i/fps. The default (near) emits the
   // last frame of each tick instead, i.e. up to half a sample period late (0.4 s at 1 fps).
-  const vf = `fps=${o.fps}:round=up:eof_action=pass,scale=${size.width}:${size.height}:flags=bilinear`;
+  const crop = o.crop ? `crop=${o.crop.width}:${o.crop.height}:${o.crop.x}:${o.crop.y},` : '';
+  const vf = `${crop}fps=${o.fps}:round=up:eof_action=pass,scale=${size.width}:${size.height}:flags=bilinear`;
   args.push('-an', '-sn', '-dn', '-vf', vf, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1');
   return args;
 }
@@ -95,10 +113,11 @@ export async function* decodeFrames(
 ): AsyncGenerator<DecodedFrame> {
   if (!(options.fps > 0)) throw new RangeError('fps must be > 0');
   const info = options.info ?? (await probeVideo(file, { signal: options.signal }));
-  const size = scaledSize(info.width, info.height, options.maxSide ?? 640);
+  const area = options.crop ?? { x: 0, y: 0, width: info.width, height: info.height };
+  const size = scaledSize(area.width, area.height, options.maxSide ?? 640);
   const frameBytes = size.width * size.height * 3;
-  const scaleX = info.width / size.width;
-  const scaleY = info.height / size.height;
+  const scaleX = area.width / size.width;
+  const scaleY = area.height / size.height;
   const start = options.startSeconds ?? 0;
 
   const child = spawn('ffmpeg', decodeArgs(file, size, options), {
@@ -194,6 +213,8 @@ export async function* decodeFrames(
           height: size.height,
           scaleX,
           scaleY,
+          offsetX: area.x,
+          offsetY: area.y,
         };
         index++;
         continue;

@@ -1,7 +1,13 @@
 // Subpath `@ergo/pose/media`: ffmpeg/ffprobe helpers only, no tfjs, cheap for the API server to import.
 export { durationSlack, MediaError, StreamTooLongError, type MediaErrorCode } from './errors';
 export { probeVideo, type VideoInfo } from './probe';
-export { decodeFrames, decodeArgs, type DecodeOptions, type DecodedFrame } from './decode';
+export {
+  decodeFrames,
+  decodeArgs,
+  type Crop,
+  type DecodeOptions,
+  type DecodedFrame,
+} from './decode';
 export { scaledSize } from './frame-size';
 export {
   canSkipNonReferenceFrames,

@@ -18,7 +18,7 @@ export interface PoseEstimatorOptions {
   keypointSmoothing?: boolean;
 }
 
-/** The raw RGB24 frame plus the factor that maps its pixels back to the source video's pixels. */
+/** The raw RGB24 frame plus what maps its pixels back to the source video's pixels. */
 export interface RgbFrame {
   data: Uint8Array;
   width: number;
@@ -26,6 +26,9 @@ export interface RgbFrame {
   /** source-video pixels per frame pixel, per axis (>= 1 when ffmpeg downscaled) */
   scaleX: number;
   scaleY: number;
+  /** where the frame's top-left corner lies in the source video (a cropped decode), source pixels */
+  offsetX: number;
+  offsetY: number;
 }
 
 let backendReady: Promise<void> | null = null;
@@ -91,8 +94,8 @@ export class PoseEstimator {
    * the tracked ROI; the test of steering fails if a release renames it.)
    */
   focus(box: PersonBox, frame: RgbFrame): void {
-    const cx = (box.x0 + box.x1) / 2 / frame.scaleX;
-    const cy = (box.y0 + box.y1) / 2 / frame.scaleY;
+    const cx = ((box.x0 + box.x1) / 2 - frame.offsetX) / frame.scaleX;
+    const cy = ((box.y0 + box.y1) / 2 - frame.offsetY) / frame.scaleY;
     const side =
       Math.max((box.x1 - box.x0) / frame.scaleX, (box.y1 - box.y0) / frame.scaleY) * 1.15;
     const roi = {
@@ -136,8 +139,8 @@ export class PoseEstimator {
     for (let i = 0; i < NUM_LANDMARKS; i++) {
       const k = pose.keypoints[i];
       if (!k) continue;
-      image[i * 3] = k.x * frame.scaleX;
-      image[i * 3 + 1] = k.y * frame.scaleY;
+      image[i * 3] = k.x * frame.scaleX + frame.offsetX;
+      image[i * 3 + 1] = k.y * frame.scaleY + frame.offsetY;
       image[i * 3 + 2] = k.score ?? 0;
     }
     let world: Float32Array | null = null;

@@ -10,6 +10,7 @@ export function decodeSegment(job: SegmentJob, signal?: AbortSignal): AsyncGener
     startSeconds: job.startIndex / job.fps,
     durationSeconds: job.count === null ? undefined : job.count / job.fps,
     ...(job.endSeconds === undefined ? {} : { endSeconds: job.endSeconds }),
+    ...(job.crop ? { crop: job.crop } : {}),
     signal,
     info: job.info,
     skipNonReference: job.skipNonReference,

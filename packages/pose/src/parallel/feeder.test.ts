@@ -11,6 +11,8 @@ const frame = (index: number): DecodedFrame => ({
   height: 1,
   scaleX: 1,
   scaleY: 1,
+  offsetX: 0,
+  offsetY: 0,
 });
 
 describe('FlowGate', () => {

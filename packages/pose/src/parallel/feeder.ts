@@ -72,6 +72,8 @@ export async function feedSegment(
         height: f.height,
         scaleX: f.scaleX,
         scaleY: f.scaleY,
+        offsetX: f.offsetX,
+        offsetY: f.offsetY,
       };
       worker.postMessage(msg, [f.data.buffer]);
       gate.sent++;

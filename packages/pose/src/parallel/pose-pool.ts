@@ -1,3 +1,4 @@
+import type { Crop } from '../media/decode';
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { VideoInfo } from '../media/probe';
@@ -41,6 +42,10 @@ export interface RunPoseOptions {
   ranges?: SegmentRange[];
   /** no frame past this video time (see DecodeOptions.endSeconds) */
   endSeconds?: number;
+  /** decode only this part of the picture (see DecodeOptions.crop) */
+  crop?: Crop;
+  /** search for people in these tiles instead of estimating poses (see SegmentJob.search) */
+  search?: SegmentJob['search'];
 }
 
 export interface PoolRunResult {
@@ -178,6 +183,8 @@ export class PosePool {
           ...(o.peopleEvery ? { peopleEvery: o.peopleEvery } : {}),
           ...(o.steer ? { steer: o.steer } : {}),
           ...(o.endSeconds === undefined ? {} : { endSeconds: o.endSeconds }),
+          ...(o.crop ? { crop: o.crop } : {}),
+          ...(o.search ? { search: o.search } : {}),
         };
         const turn = (queues.get(worker) ?? Promise.resolve()).then(() => {
           if (failed !== null) throw failed;

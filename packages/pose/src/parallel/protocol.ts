@@ -1,3 +1,4 @@
+import type { Crop } from '../media/decode';
 import type { VideoInfo } from '../media/probe';
 import type { BlazePoseModel } from '../model/model-files';
 import type { PoseFrame } from '../model/keypoints';
@@ -20,6 +21,13 @@ export interface SegmentJob {
   count: number | null;
   /** no frame past this video time: the stream's end as declared and allowed (DecodeOptions.endSeconds) */
   endSeconds?: number;
+  /** decode only this part of the picture (DecodeOptions.crop): a worker small in the frame */
+  crop?: Crop;
+  /**
+   * search for people only (no BlazePose): each frame's people are found in these overlapping
+   * tiles (source pixels) and merged; see people/small-worker.ts
+   */
+  search?: { tiles: Crop[] };
   timeoutMs: number;
   /**
    * 'pipeline' = decode and infer concurrently (production path). 'raw' = decode everything
@@ -49,6 +57,8 @@ export interface FrameMessage {
   height: number;
   scaleX: number;
   scaleY: number;
+  offsetX: number;
+  offsetY: number;
 }
 
 export type MainToWorker =

@@ -1,4 +1,4 @@
-import type { DecodedFrame } from '../media/decode';
+import type { Crop, DecodedFrame } from '../media/decode';
 import { decodeSegment } from './decode-segment';
 import type { BlazePoseModel } from '../model/model-files';
 import type { PoseFrame } from '../model/keypoints';
@@ -6,6 +6,7 @@ import { PoseEstimator, type PoseEstimatorOptions } from '../model/pose-estimato
 import type { SegmentJob, SegmentStats } from './protocol';
 import { PeopleDetector } from '../people/people-detector';
 import { poseFitsBox } from '../people/frame-owner';
+import { mergeTilePeople, tileOf } from '../people/small-worker';
 import { boxAt, type PeopleFrame } from '../people/track-people';
 
 const estimators = new Map<BlazePoseModel, Promise<{ estimator: PoseEstimator; loadMs: number }>>();
@@ -77,7 +78,7 @@ export async function runSegment(
   let finder: PeopleDetector | null = null;
   try {
     loaded = await getEstimator(job.model, hooks.estimatorOptions);
-    if (job.peopleEvery) finder = await getPeopleDetector();
+    if (job.peopleEvery || job.search) finder = await getPeopleDetector();
   } catch (err) {
     await source.return?.(undefined);
     throw err;
@@ -119,13 +120,25 @@ export async function runSegment(
     tracking = result.pose !== null && poseFitsBox(result.pose.image, box);
     return result;
   };
+  /** The people of one frame, found tile by tile at the decode's full resolution. */
+  const search = async (detector: PeopleDetector, f: DecodedFrame, tiles: readonly Crop[]) => {
+    const found = [];
+    for (const tile of tiles) found.push(...(await detector.detect(tileOf(f, tile))));
+    return mergeTilePeople(found);
+  };
   const infer = async (f: DecodedFrame): Promise<void> => {
     const a = performance.now();
     const index = job.startIndex + f.index;
     const time = index / job.fps;
     if (finder && job.peopleEvery && index % job.peopleEvery === 0)
       people.push({ time, people: await finder.detect(f) });
-    const result = job.steer ? await steered(f, time, job.steer) : await free(f, time);
+    if (finder && job.search)
+      people.push({ time, people: await search(finder, f, job.search.tiles) });
+    const result = job.search
+      ? { time, pose: null }
+      : job.steer
+        ? await steered(f, time, job.steer)
+        : await free(f, time);
     frames.push(result);
     inferMs += performance.now() - a;
     // every frame: the feeder uses it for flow control, the pool for progress

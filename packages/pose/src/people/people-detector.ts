@@ -64,10 +64,10 @@ export class PeopleDetector {
       const grown = grow(box, 0.08);
       people.push({
         box: {
-          x0: Math.max(0, grown.x0) * frame.scaleX,
-          y0: Math.max(0, grown.y0) * frame.scaleY,
-          x1: Math.min(frame.width, grown.x1) * frame.scaleX,
-          y1: Math.min(frame.height, grown.y1) * frame.scaleY,
+          x0: Math.max(0, grown.x0) * frame.scaleX + frame.offsetX,
+          y0: Math.max(0, grown.y0) * frame.scaleY + frame.offsetY,
+          x1: Math.min(frame.width, grown.x1) * frame.scaleX + frame.offsetX,
+          y1: Math.min(frame.height, grown.y1) * frame.scaleY + frame.offsetY,
         },
         score: Math.round((pose.score ?? 0) * 1000) / 1000,
       });
