@@ -50,7 +50,7 @@ describe('scoreRebaFrame', () => {
     });
     const [grid, lrm] = explainSteps(r.steps, 'tr');
     expect(grid).toBe(
-      'WISHA temel ağırlık sınırı (doğrulanmamış tablo): el yüksekliği diz ile bel arası, el uzaklığı orta → 55 lb',
+      'WISHA temel ağırlık sınırı: el yüksekliği diz ile bel arası, el uzaklığı orta → 55 lb',
     );
     expect(lrm).toBe(
       'WISHA sınır azaltma katsayısı: dakikadaki kaldırma sayısı 2–3, günlük kaldırma süresi 2 saatten fazla → 0,65',

@@ -60,6 +60,8 @@ export function angleStep(
   value: number | boolean,
   /** how the angle was read: a 2D, low-confidence or filled reading says so in the text */
   marks?: ReadingMarks,
+  /** parameters of the rule's text (a cut read from video: see videoCut) */
+  extra: Record<string, StepParam> = {},
 ): ScoreStep {
   const keys = markKeys(marks);
   const base = side ? 'explain.angle_side' : 'explain.angle';
@@ -72,9 +74,35 @@ export function angleStep(
       angle: round1(angle),
       ...(side ? { side_key: `side.${side}` } : {}),
       ...(keys.length > 0 ? { marks: keys.join(',') } : {}),
+      ...extra,
     },
     value,
   };
+}
+
+/**
+ * A yes or no read from video (twisted, side-bent, abducted, shoulder raised, wrist deviated):
+ * the worksheets give no angle for it, so its `_video` text names the cut the product applies.
+ */
+export const flagCut = (ruleKey: string, limit: number) => ({
+  ruleKey: `${ruleKey}_video`,
+  extra: { limit } as Record<string, StepParam>,
+});
+
+/**
+ * The rule a video reading was scored by when the video's cut is not the worksheet's (a wrist
+ * counts as bent above 45°, not 15°; a trunk within ±10° is upright): the rule's `_video` text,
+ * which names the cut actually applied and why, with the cut as `limit` (degrees). Where the cut
+ * is the worksheet's own, the worksheet's text.
+ */
+export function videoCut(
+  ruleKey: string,
+  cut: { applied: number; worksheet: number },
+  more: Record<string, StepParam> = {},
+): { ruleKey: string; extra: Record<string, StepParam> } {
+  return cut.applied === cut.worksheet
+    ? { ruleKey, extra: {} }
+    : { ruleKey: `${ruleKey}_video`, extra: { limit: cut.applied, ...more } };
 }
 
 export function adjustStep(

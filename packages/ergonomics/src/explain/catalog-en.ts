@@ -164,6 +164,36 @@ export const CATALOG_EN: Readonly<Record<string, string>> = {
   'adj.arm_supported': 'arm supported or person leaning',
   'adj.wrist_deviated_or_twisted': 'wrist deviated or twisted',
   'adj.wrist_deviated': 'wrist bent away from the midline',
+  // a cut read from video where it is not the worksheet's own: which, and why (core/step videoCut)
+  'rule.reba.wrist.1_video':
+    "within ±{limit}° flexion or extension: from video the cut is {limit}°, not the worksheet's 15°, because the pose model misreads wrists by 25–40°",
+  'rule.reba.wrist.2_video':
+    "more than {limit}° flexion or extension (the video's cut; the worksheet's is 15°)",
+  'rule.rula.wrist.1_video': "neutral: within ±{neutral}° (the video's tolerance)",
+  'rule.rula.wrist.2_video':
+    "up to {limit}° flexion or extension: from video the cut is {limit}°, not the worksheet's 15°, because the pose model misreads wrists by 25–40°",
+  'rule.rula.wrist.3_video':
+    "more than {limit}° flexion or extension (the video's cut; the worksheet's is 15°)",
+  'rule.reba.neck.1_video':
+    "0–20° flexion: from video an extension of up to {limit}° counts as none (the model's head line wavers by that much)",
+  'rule.rula.neck.1_video':
+    "0–10° flexion: from video an extension of up to {limit}° counts as none (the model's head line wavers by that much)",
+  'rule.reba.trunk.1_video':
+    'upright: within ±{limit}° from video (a camera that is not level adds about that much)',
+  'rule.rula.trunk.1_video':
+    'upright: within ±{limit}° from video (a camera that is not level adds about that much)',
+  'adj.twisted_video':
+    "twisted (more than {limit}°, the video's cut: the worksheet gives no angle)",
+  'adj.side_bent_video':
+    "side-bent (more than {limit}°, the video's cut: the worksheet gives no angle)",
+  'adj.abducted_or_rotated_video':
+    "arm abducted or rotated (abduction more than {limit}°, the video's cut)",
+  'adj.abducted_video': "upper arm abducted (more than {limit}°, the video's cut)",
+  'adj.shoulder_raised_video': "shoulder raised (more than {limit}°, the video's cut)",
+  'adj.wrist_deviated_or_twisted_video':
+    "wrist deviated or twisted (deviation more than {limit}°, the video's cut)",
+  'adj.wrist_deviated_video':
+    "wrist bent away from the midline (more than {limit}°, the video's cut)",
   'adj.midline_or_side': 'working across the midline or out to the side',
   'adj.shock': 'shock or rapid build-up of force',
 
@@ -225,16 +255,18 @@ export const CATALOG_EN: Readonly<Record<string, string>> = {
   'rule.wisha.no_twist': 'back not twisted more than 45°: × 1',
   'rule.wisha.limit_zero':
     'weight limit 0 (10 or more lifts a minute for over 2 h): every lift is a hazard',
-  'rule.wisha.grip.GOOD.below75': 'good grip (NIOSH coupling good)',
-  'rule.wisha.grip.GOOD.above75': 'good grip (NIOSH coupling good)',
-  'rule.wisha.grip.MODERATE.below75': 'moderate grip (NIOSH coupling fair), hands below 75 cm',
+  // Grip and environment are not in WISHA: each label says the factor is the product's own.
+  'rule.wisha.grip.GOOD.below75': 'good grip (NIOSH coupling good; an ErgoAssess addition)',
+  'rule.wisha.grip.GOOD.above75': 'good grip (NIOSH coupling good; an ErgoAssess addition)',
+  'rule.wisha.grip.MODERATE.below75':
+    'moderate grip (NIOSH coupling fair; an ErgoAssess addition), hands below 75 cm',
   'rule.wisha.grip.MODERATE.above75':
-    'moderate grip (NIOSH coupling fair), hands at 75 cm or higher',
-  'rule.wisha.grip.POOR.below75': 'poor grip (NIOSH coupling poor)',
-  'rule.wisha.grip.POOR.above75': 'poor grip (NIOSH coupling poor)',
+    'moderate grip (NIOSH coupling fair; an ErgoAssess addition), hands at 75 cm or higher',
+  'rule.wisha.grip.POOR.below75': 'poor grip (NIOSH coupling poor; an ErgoAssess addition)',
+  'rule.wisha.grip.POOR.above75': 'poor grip (NIOSH coupling poor; an ErgoAssess addition)',
   'rule.wisha.environment.NORMAL': 'normal environment',
-  'rule.wisha.environment.COLD_HOT': 'cold or hot environment (our modifier)',
-  'rule.wisha.environment.SLIPPERY': 'slippery floor (our modifier)',
+  'rule.wisha.environment.COLD_HOT': 'cold or hot environment (an ErgoAssess addition)',
+  'rule.wisha.environment.SLIPPERY': 'slippery floor (an ErgoAssess addition)',
   'rule.wisha.vertical.ABOVE_SHOULDER': 'hands above shoulder height',
   'rule.wisha.vertical.WAIST_TO_SHOULDER': 'hands between waist and shoulder height',
   'rule.wisha.vertical.KNEE_TO_WAIST': 'hands between knee and waist height',
@@ -317,7 +349,7 @@ export const CATALOG_EN: Readonly<Record<string, string>> = {
   'table.rosa.section_c': 'ROSA Section C (mouse and keyboard)',
   'table.rosa.peripherals': 'ROSA monitor and peripherals chart',
   'table.rosa.final': 'ROSA final chart',
-  'table.wisha.weight_grid': 'WISHA unadjusted weight limit (unverified grid)',
+  'table.wisha.weight_grid': 'WISHA unadjusted weight limit',
   'table.wisha.limit_reduction': 'WISHA limit reduction modifier',
   ...Object.fromEntries(
     QEC_PAIRS.map((p) => [`table.qec.${p}`, `QEC table ${p.replace('_', ' × ')}`]),

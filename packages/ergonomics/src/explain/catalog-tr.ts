@@ -169,6 +169,34 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'adj.arm_supported': 'kol destekli ya da kişi bir yere yaslanıyor',
   'adj.wrist_deviated_or_twisted': 'el bileği sapmış ya da dönük',
   'adj.wrist_deviated': 'el bileği orta hattan sapmış',
+  // a cut read from video where it is not the worksheet's own: which, and why (core/step videoCut)
+  'rule.reba.wrist.1_video':
+    "±{limit}° içinde fleksiyon ya da ekstansiyon: videodan sınır, çalışma sayfasındaki 15° değil {limit}°'dir, çünkü poz modeli bilekleri 25–40° yanlış okur",
+  'rule.reba.wrist.2_video':
+    "{limit}°'den fazla fleksiyon ya da ekstansiyon (videonun sınırı; çalışma sayfasınınki 15°)",
+  'rule.rula.wrist.1_video': 'nötr: ±{neutral}° içinde (videonun toleransı)',
+  'rule.rula.wrist.2_video':
+    "{limit}°'ye kadar fleksiyon ya da ekstansiyon: videodan sınır, çalışma sayfasındaki 15° değil {limit}°'dir, çünkü poz modeli bilekleri 25–40° yanlış okur",
+  'rule.rula.wrist.3_video':
+    "{limit}°'den fazla fleksiyon ya da ekstansiyon (videonun sınırı; çalışma sayfasınınki 15°)",
+  'rule.reba.neck.1_video':
+    "0–20° fleksiyon: videodan {limit}°'ye kadar ekstansiyon yok sayılır (modelin baş çizgisi bu kadar oynar)",
+  'rule.rula.neck.1_video':
+    "0–10° fleksiyon: videodan {limit}°'ye kadar ekstansiyon yok sayılır (modelin baş çizgisi bu kadar oynar)",
+  'rule.reba.trunk.1_video':
+    'dik: videodan ±{limit}° içinde (düz tutulmayan bir kamera bu kadarını kendisi ekler)',
+  'rule.rula.trunk.1_video':
+    'dik: videodan ±{limit}° içinde (düz tutulmayan bir kamera bu kadarını kendisi ekler)',
+  'adj.twisted_video': "dönük ({limit}°'den fazla, videonun sınırı: çalışma sayfası açı vermez)",
+  'adj.side_bent_video':
+    "yana eğik ({limit}°'den fazla, videonun sınırı: çalışma sayfası açı vermez)",
+  'adj.abducted_or_rotated_video':
+    "kol abdüksiyonda ya da dönük (abdüksiyon {limit}°'den fazla, videonun sınırı)",
+  'adj.abducted_video': "üst kol abdüksiyonda ({limit}°'den fazla, videonun sınırı)",
+  'adj.shoulder_raised_video': "omuz kalkık ({limit}°'den fazla, videonun sınırı)",
+  'adj.wrist_deviated_or_twisted_video':
+    "el bileği sapmış ya da dönük (sapma {limit}°'den fazla, videonun sınırı)",
+  'adj.wrist_deviated_video': "el bileği orta hattan sapmış ({limit}°'den fazla, videonun sınırı)",
   'adj.midline_or_side': 'vücut orta hattının ötesinde ya da yanda çalışma',
   'adj.shock': 'ani darbe ya da hızlı kuvvet artışı',
 
@@ -228,17 +256,21 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'rule.wisha.no_twist': "sırt 45°'den fazla dönük değil: × 1",
   'rule.wisha.limit_zero':
     'ağırlık sınırı 0 (2 saatten uzun süre dakikada 10 ya da daha fazla kaldırma): her kaldırma tehlikelidir',
-  'rule.wisha.grip.GOOD.below75': 'iyi kavrama (NIOSH kavrama sınıfı: iyi)',
-  'rule.wisha.grip.GOOD.above75': 'iyi kavrama (NIOSH kavrama sınıfı: iyi)',
+  'rule.wisha.grip.GOOD.below75':
+    "iyi kavrama (NIOSH kavrama sınıfı: iyi; ErgoAssess'in eklediği katsayı)",
+  'rule.wisha.grip.GOOD.above75':
+    "iyi kavrama (NIOSH kavrama sınıfı: iyi; ErgoAssess'in eklediği katsayı)",
   'rule.wisha.grip.MODERATE.below75':
-    "orta kavrama (NIOSH kavrama sınıfı: orta), eller 75 cm'nin altında",
+    "orta kavrama (NIOSH kavrama sınıfı: orta; ErgoAssess'in eklediği katsayı), eller 75 cm'nin altında",
   'rule.wisha.grip.MODERATE.above75':
-    'orta kavrama (NIOSH kavrama sınıfı: orta), eller 75 cm ya da daha yukarıda',
-  'rule.wisha.grip.POOR.below75': 'zayıf kavrama (NIOSH kavrama sınıfı: zayıf)',
-  'rule.wisha.grip.POOR.above75': 'zayıf kavrama (NIOSH kavrama sınıfı: zayıf)',
+    "orta kavrama (NIOSH kavrama sınıfı: orta; ErgoAssess'in eklediği katsayı), eller 75 cm ya da daha yukarıda",
+  'rule.wisha.grip.POOR.below75':
+    "zayıf kavrama (NIOSH kavrama sınıfı: zayıf; ErgoAssess'in eklediği katsayı)",
+  'rule.wisha.grip.POOR.above75':
+    "zayıf kavrama (NIOSH kavrama sınıfı: zayıf; ErgoAssess'in eklediği katsayı)",
   'rule.wisha.environment.NORMAL': 'normal ortam',
-  'rule.wisha.environment.COLD_HOT': 'soğuk ya da sıcak ortam (bizim eklediğimiz katsayı)',
-  'rule.wisha.environment.SLIPPERY': 'kaygan zemin (bizim eklediğimiz katsayı)',
+  'rule.wisha.environment.COLD_HOT': "soğuk ya da sıcak ortam (ErgoAssess'in eklediği katsayı)",
+  'rule.wisha.environment.SLIPPERY': "kaygan zemin (ErgoAssess'in eklediği katsayı)",
   'rule.wisha.vertical.ABOVE_SHOULDER': 'eller omuz yüksekliğinin üstünde',
   'rule.wisha.vertical.WAIST_TO_SHOULDER': 'eller bel ile omuz yüksekliği arasında',
   'rule.wisha.vertical.KNEE_TO_WAIST': 'eller diz ile bel yüksekliği arasında',
@@ -320,7 +352,7 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'table.rosa.section_c': 'ROSA Bölüm C (fare ve klavye)',
   'table.rosa.peripherals': 'ROSA monitör ve çevre birimleri tablosu',
   'table.rosa.final': 'ROSA son puan tablosu',
-  'table.wisha.weight_grid': 'WISHA temel ağırlık sınırı (doğrulanmamış tablo)',
+  'table.wisha.weight_grid': 'WISHA temel ağırlık sınırı',
   'table.wisha.limit_reduction': 'WISHA sınır azaltma katsayısı',
   ...Object.fromEntries(
     QEC_PAIRS.map((p) => [`table.qec.${p}`, `HMD tablosu ${p.replace('_', ' × ')}`]),

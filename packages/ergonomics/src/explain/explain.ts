@@ -86,10 +86,10 @@ export function renderMessage(
   lang: ExplainLanguage = 'en',
 ): string {
   const values: Record<string, string> = {};
+  const keyed: [string, string][] = [];
   for (const [name, v] of Object.entries(params)) {
     const unit = name.slice(name.lastIndexOf('_') + 1);
-    if (name.endsWith('_key') && typeof v === 'string')
-      values[name.slice(0, -4)] = translate(v, lang);
+    if (name.endsWith('_key') && typeof v === 'string') keyed.push([name.slice(0, -4), v]);
     else if (typeof v === 'number' && isUnit(unit) && name.includes('_'))
       values[name] = formatUnit(v, unit, lang);
     else if (typeof v === 'number' && name === 'percent')
@@ -111,6 +111,9 @@ export function renderMessage(
       values[name] = CHECKLIST_QUESTIONS.find((q) => q.id === v)?.text[lang] ?? v;
     else values[name] = fmt(v, lang);
   }
+  // a translated part of the message may name the step's own numbers (a rule's `{limit}`)
+  for (const [name, key] of keyed)
+    values[name] = translate(key, lang).replace(/\{(\w+)\}/g, (m, n: string) => values[n] ?? m);
   // a measured angle is named before its value: 'neck flexion 30°'
   if (values.measure !== undefined && values.angle !== undefined)
     values.angle = `${values.measure} ${values.angle}`;

@@ -1,7 +1,7 @@
 import { armsToScore, kneeToScore, sideChoiceStep, type ArmReading } from '../core/part-read';
 import { checkFrame, PostureReader, type MeasuredSource } from '../core/posture-read';
 import { readSeated, type SeatedInput, type SeatedReading } from '../core/seated';
-import { angleStep, ruleStep, type ScoreStep } from '../core/step';
+import { angleStep, flagCut, ruleStep, videoCut, type ScoreStep } from '../core/step';
 import { resolveVideoOptions, type VideoOptions } from '../core/video-options';
 import type { FramePosture, Side } from '../posture';
 import {
@@ -106,15 +106,20 @@ function armSide(
   if (wr) {
     measured.wrist = wr;
     wrist = rebaWristFromAngle(wr.value, o.wristBentDeg);
+    const cut = videoCut(`rule.reba.wrist.${wrist}`, {
+      applied: Math.max(15, o.wristBentDeg),
+      worksheet: 15,
+    });
     steps.push(
       angleStep(
         'reba.derive.wrist',
         'part.wrist',
-        `rule.reba.wrist.${wrist}`,
+        cut.ruleKey,
         wr.value,
         side,
         wrist,
         wr,
+        cut.extra,
       ),
     );
   } else {
@@ -134,8 +139,20 @@ function armSide(
     }
     measured[`${part}.${key}`] = m;
     const on = Math.abs(m.value) > limit;
+    const cut = flagCut(ruleKey, limit);
     if (on)
-      steps.push(angleStep(`reba.derive.${key}`, `part.${part}`, ruleKey, m.value, side, true));
+      steps.push(
+        angleStep(
+          `reba.derive.${key}`,
+          `part.${part}`,
+          cut.ruleKey,
+          m.value,
+          side,
+          true,
+          undefined,
+          cut.extra,
+        ),
+      );
     return on;
   };
   const abducted = flag(
@@ -261,8 +278,20 @@ export function rebaInputFromPosture(
     }
     measured[key] = m;
     const on = Math.abs(m.value) > limit;
+    const cut = flagCut(ruleKey, limit);
     if (on)
-      steps.push(angleStep(`reba.derive.${key}`, `part.${part}`, ruleKey, m.value, null, true));
+      steps.push(
+        angleStep(
+          `reba.derive.${key}`,
+          `part.${part}`,
+          cut.ruleKey,
+          m.value,
+          null,
+          true,
+          undefined,
+          cut.extra,
+        ),
+      );
     return on;
   };
 
@@ -271,15 +300,21 @@ export function rebaInputFromPosture(
   if (neckM) {
     measured.neck = neckM;
     neck = rebaNeckFromAngle(neckM.value, o.neckExtensionToleranceDeg);
+    // a neck a little in extension, within the video's tolerance, is scored as 0–20° flexion
+    const cut =
+      neck === 1 && neckM.value < 0
+        ? videoCut('rule.reba.neck.1', { applied: o.neckExtensionToleranceDeg, worksheet: 0 })
+        : { ruleKey: `rule.reba.neck.${neck}`, extra: {} };
     steps.push(
       angleStep(
         'reba.derive.neck',
         'part.neck',
-        `rule.reba.neck.${neck}`,
+        cut.ruleKey,
         neckM.value,
         null,
         neck,
         neckM,
+        cut.extra,
       ),
     );
   } else {
@@ -295,15 +330,20 @@ export function rebaInputFromPosture(
   if (trunkM) {
     measured.trunk = trunkM;
     trunk = rebaTrunkFromAngle(trunkM.value, o.uprightToleranceDeg);
+    const cut =
+      trunk === 1
+        ? videoCut('rule.reba.trunk.1', { applied: o.uprightToleranceDeg, worksheet: 0 })
+        : { ruleKey: `rule.reba.trunk.${trunk}`, extra: {} };
     steps.push(
       angleStep(
         'reba.derive.trunk',
         'part.trunk',
-        `rule.reba.trunk.${trunk}`,
+        cut.ruleKey,
         trunkM.value,
         null,
         trunk,
         trunkM,
+        cut.extra,
       ),
     );
   } else missing.push('trunk');

@@ -2,7 +2,14 @@ import { armsToScore, sideChoiceStep, type ArmReading } from '../core/part-read'
 import { checkFrame, PostureReader, type MeasuredSource } from '../core/posture-read';
 import { ScoringInputError } from '../core/errors';
 import { readSeated, type SeatedInput } from '../core/seated';
-import { angleStep, ruleStep, type ScoreStep } from '../core/step';
+import {
+  angleStep,
+  flagCut,
+  ruleStep,
+  videoCut,
+  type ScoreStep,
+  type StepParam,
+} from '../core/step';
 import { resolveVideoOptions, type VideoOptions } from '../core/video-options';
 import type { FramePosture } from '../posture';
 import { seatedStep, type PostureDerivation } from '../reba/from-posture';
@@ -77,15 +84,25 @@ function armFrom(
   let wrist: 1 | 2 | 3 = 2;
   if (wr) {
     wrist = rulaWristFromAngle(wr.value, o.wristNeutralDeg, o.wristBentDeg);
+    // neutral within ±wristNeutralDeg, bent above the video's cut: both named when not the worksheet's
+    const bent = Math.max(15, o.wristBentDeg);
+    const cut: { ruleKey: string; extra: Record<string, StepParam> } =
+      bent === 15 && o.wristNeutralDeg === 0
+        ? { ruleKey: `rule.rula.wrist.${wrist}`, extra: {} }
+        : {
+            ruleKey: `rule.rula.wrist.${wrist}_video`,
+            extra: { limit: bent, neutral: o.wristNeutralDeg },
+          };
     out.steps.push(
       angleStep(
         `rula.derive.${side}.wrist`,
         'part.wrist',
-        `rule.rula.wrist.${wrist}`,
+        cut.ruleKey,
         wr.value,
         side,
         wrist,
         wr,
+        cut.extra,
       ),
     );
   } else {
@@ -112,9 +129,19 @@ function armFrom(
     }
     out.measured[`${side}.${key}`] = m;
     const on = Math.abs(m.value) > limit;
+    const cut = flagCut(ruleKey, limit);
     if (on)
       out.steps.push(
-        angleStep(`rula.derive.${side}.${key}`, `part.${part}`, ruleKey, m.value, side, true),
+        angleStep(
+          `rula.derive.${side}.${key}`,
+          `part.${part}`,
+          cut.ruleKey,
+          m.value,
+          side,
+          true,
+          undefined,
+          cut.extra,
+        ),
       );
     return on;
   };
@@ -186,23 +213,40 @@ export function rulaInputFromPosture(
     }
     out.measured[key] = m;
     const on = Math.abs(m.value) > limit;
+    const cut = flagCut(ruleKey, limit);
     if (on)
-      out.steps.push(angleStep(`rula.derive.${key}`, `part.${part}`, ruleKey, m.value, null, true));
+      out.steps.push(
+        angleStep(
+          `rula.derive.${key}`,
+          `part.${part}`,
+          cut.ruleKey,
+          m.value,
+          null,
+          true,
+          undefined,
+          cut.extra,
+        ),
+      );
     return on;
   };
   const neckM = r.axialPart('neck_flexion');
   const neck = neckM ? rulaNeckFromAngle(neckM.value, o.neckExtensionToleranceDeg) : 1;
   if (neckM) {
     out.measured.neck = neckM;
+    const cut =
+      neck === 1 && neckM.value < 0
+        ? videoCut('rule.rula.neck.1', { applied: o.neckExtensionToleranceDeg, worksheet: 0 })
+        : { ruleKey: `rule.rula.neck.${neck}`, extra: {} };
     out.steps.push(
       angleStep(
         'rula.derive.neck',
         'part.neck',
-        `rule.rula.neck.${neck}`,
+        cut.ruleKey,
         neckM.value,
         null,
         neck,
         neckM,
+        cut.extra,
       ),
     );
   } else {
@@ -216,15 +260,20 @@ export function rulaInputFromPosture(
   const trunk = trunkM ? rulaTrunkFromAngle(trunkM.value, o.uprightToleranceDeg) : 1;
   if (trunkM) {
     out.measured.trunk = trunkM;
+    const cut =
+      trunk === 1
+        ? videoCut('rule.rula.trunk.1', { applied: o.uprightToleranceDeg, worksheet: 0 })
+        : { ruleKey: `rule.rula.trunk.${trunk}`, extra: {} };
     out.steps.push(
       angleStep(
         'rula.derive.trunk',
         'part.trunk',
-        `rule.rula.trunk.${trunk}`,
+        cut.ruleKey,
         trunkM.value,
         null,
         trunk,
         trunkM,
+        cut.extra,
       ),
     );
   } else missing.push('trunk');

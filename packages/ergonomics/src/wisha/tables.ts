@@ -2,7 +2,9 @@ import type { WishaDuration, WishaEnvironment, WishaFrequency, WishaGrip } from 
 
 // Source: WISHA limit reduction modifier, scoring-methods.md §5.3 (SECONDARY S11; frequency bands and
 // duration classes as in WAC 296-62-05174 App. B, S10). Rows: lifts per minute; columns: hours per day
-// (<= 1 h, > 1–2 h, > 2–8 h). SPEC "LESS_THAN_1" = the form's "1 lift every 2–5 min".
+// (<= 1 h, > 1–2 h, > 2–8 h). SPEC "LESS_THAN_1" = the form's "1 lift every 2–5 min". Cross-check: up
+// to 8–9 lifts/min each row is NIOSH's frequency multiplier at the band's lowest rate within 0.03
+// (Waters et al. 1994, Table 5; test "limit reduction follows NIOSH's frequency multiplier").
 export const WISHA_LIMIT_REDUCTION: Readonly<
   Record<WishaFrequency, Readonly<Record<WishaDuration, number>>>
 > = {
