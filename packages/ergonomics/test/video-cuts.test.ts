@@ -8,6 +8,7 @@ import { mv, neutralFrame } from './helpers';
  * applied, and why where it is not the worksheet's.
  */
 const task = { load: 'LESS_THAN_5', coupling: 'GOOD' } as const;
+const RULA_TASK = { load: 'LESS_THAN_2KG', muscle_use: false } as const;
 const lines = (steps: Parameters<typeof explainSteps>[0], lang: 'en' | 'tr' = 'en') =>
   explainSteps(steps, lang).join('\n');
 
@@ -48,13 +49,13 @@ describe('the cut a step names is the cut it applied', () => {
     expect(lines(rebaInputFromPosture(frame, task).steps)).toContain(
       'twisted (more than 30°, the video',
     );
-    expect(lines(rulaInputFromPosture(frame, {}).steps)).toContain(
+    expect(lines(rulaInputFromPosture(frame, RULA_TASK).steps)).toContain(
       'twisted (more than 30°, the video',
     );
   });
 
   it('RULA: a wrist at 20° scored 2 names the 45° cut and the ±5° neutral band', () => {
-    const d = rulaInputFromPosture(neutralFrame({ right: { wrist_flexion: mv(20) } }), {});
+    const d = rulaInputFromPosture(neutralFrame({ right: { wrist_flexion: mv(20) } }), RULA_TASK);
     const text = lines(d.steps);
     expect(text).toContain(
       "up to 45° flexion or extension: from video the cut is 45°, not the worksheet's 15°",

@@ -171,12 +171,12 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'adj.wrist_deviated': 'el bileği orta hattan sapmış',
   // a cut read from video where it is not the worksheet's own: which, and why (core/step videoCut)
   'rule.reba.wrist.1_video':
-    "±{limit}° içinde fleksiyon ya da ekstansiyon: videodan sınır, çalışma sayfasındaki 15° değil {limit}°'dir, çünkü poz modeli bilekleri 25–40° yanlış okur",
+    "±{limit}° içinde fleksiyon ya da ekstansiyon: videodan sınır, çalışma sayfasındaki 15° değil {limit}°'dir, çünkü poz modeli el bileklerini 25–40° yanlış okur",
   'rule.reba.wrist.2_video':
     "{limit}°'den fazla fleksiyon ya da ekstansiyon (videonun sınırı; çalışma sayfasınınki 15°)",
   'rule.rula.wrist.1_video': 'nötr: ±{neutral}° içinde (videonun toleransı)',
   'rule.rula.wrist.2_video':
-    "{limit}°'ye kadar fleksiyon ya da ekstansiyon: videodan sınır, çalışma sayfasındaki 15° değil {limit}°'dir, çünkü poz modeli bilekleri 25–40° yanlış okur",
+    "{limit}°'ye kadar fleksiyon ya da ekstansiyon: videodan sınır, çalışma sayfasındaki 15° değil {limit}°'dir, çünkü poz modeli el bileklerini 25–40° yanlış okur",
   'rule.rula.wrist.3_video':
     "{limit}°'den fazla fleksiyon ya da ekstansiyon (videonun sınırı; çalışma sayfasınınki 15°)",
   'rule.reba.neck.1_video':
