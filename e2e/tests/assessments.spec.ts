@@ -80,8 +80,11 @@ test('REBA assessment: form validation, upload progress, analysis notification, 
     buffer: Buffer.from('definitely not an mp4 file'),
   });
   await page.getByRole('button', { name: 'Upload and analyse' }).click();
-  await expect(page.getByText('Only video files are accepted: MP4, MOV, AVI, MKV.')).toBeVisible();
-  await expect(page.getByText('Failed to create assessment')).toBeVisible();
+  // one message that says what is wrong, not a second "Failed to create assessment" (issue 30)
+  await expect(
+    page.getByText('This file is not a video, though its name ends in “.mp4”.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Failed to create assessment')).toHaveCount(0);
   await expect(credit).toHaveText('10 credits');
 
   await fileInput.setInputFiles(squats);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ApiSession, SQUAT_VIDEO } from './detail-helpers';
 import { createActiveAccount, logIn } from './helpers';
 import { api, snap, snapElement, switchLanguage } from './workspace';
 
@@ -240,3 +241,79 @@ for (const [size, viewport, touch] of [
     });
   });
 }
+
+/**
+ * How far the score's text reaches past its disc: the corners of the text's box against the
+ * circle (px, > 0 is outside) and the box's own overflow (scrollWidth − clientWidth).
+ */
+function reachPastDisc(disc: Element) {
+  const box = disc.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(disc);
+  const text = range.getBoundingClientRect();
+  const [cx, cy, r] = [box.left + box.width / 2, box.top + box.height / 2, box.width / 2];
+  const corners = [
+    [text.left, text.top],
+    [text.right, text.top],
+    [text.left, text.bottom],
+    [text.right, text.bottom],
+  ] as const;
+  return {
+    label: disc.textContent ?? '',
+    outside: Math.max(...corners.map(([x, y]) => Math.hypot(x - cx, y - cy) - r)),
+    overflow: disc.scrollWidth - disc.clientWidth,
+  };
+}
+
+test('the lifting index fits its circle, below 1 and with two digits, at 1440 and 390 px, in English and Turkish (issue 30)', async ({
+  page,
+  context,
+  request,
+}) => {
+  // One real analysis (up to 170 s on a shared host), then eight page loads.
+  test.setTimeout(420_000);
+  const account = await createActiveAccount(request, 'e2e-fit-lift');
+  await logIn(page, account.email, account.password);
+  const client = await api(request, context);
+  await client.post('/api/auth/onboarding/wisha/');
+  const session = await ApiSession.login(request, account.email, account.password);
+  const where = await session.createTask('Goods in');
+  const created = await session.createAssessment(where, 'wisha', 'Box from the floor', SQUAT_VIDEO);
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as Created;
+  expect(await session.waitForAnalyses([{ type: 'wisha', id }], 170_000)).toEqual({
+    [id]: 'completed',
+  });
+  const access = (await context.cookies()).find((c) => c.name === 'ergo_access')?.value ?? '';
+
+  // 10 kg gives an index below 1 ("0.86" in the review); 487 kg one with two digits and two decimals.
+  for (const [load, digits] of [
+    [10, /^0[.,]\d{1,2}$/],
+    [487, /^\d{2}[.,]\d{1,2}$/],
+  ] as const) {
+    const patched = await request.patch(`/api/operation/wisha/${id}/update/`, {
+      headers: { Authorization: `Bearer ${access}` },
+      data: { inputs: { load_weight: load } },
+    });
+    expect(patched.ok(), await patched.text()).toBe(true);
+    for (const language of ['EN', 'TR'] as const) {
+      await page.goto(`/assessments/wisha/${id}`);
+      await switchLanguage(page, language);
+      for (const [size, viewport] of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.goto(`/assessments/wisha/${id}`);
+        const disc = page.getByTestId('final-score');
+        // The results come after the page (and, on the first visit, after the video's player).
+        await expect(disc).toHaveText(digits, { timeout: 30_000 });
+        if (language === 'TR') await expect(disc).toHaveText(/,/);
+        const reach = await disc.evaluate(reachPastDisc);
+        expect.soft(reach.outside, `${reach.label} ${size} ${language}`).toBeLessThanOrEqual(0);
+        expect.soft(reach.overflow, `${reach.label} ${size} ${language}`).toBeLessThanOrEqual(0);
+        await snapElement(
+          page.getByTestId('score-summary'),
+          `fit-lifting-index-${load}-${size}-${language.toLowerCase()}`,
+        );
+      }
+    }
+  }
+});

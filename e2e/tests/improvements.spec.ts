@@ -211,7 +211,8 @@ test('from a REBA score to kept recommendations and a note, across the board, to
   await page.getByTestId('export-report').click();
   await page.getByTestId('report-tr').click();
   const pdf = await report;
-  expect(pdf.suggestedFilename()).toMatch(/^REBA-Box-lifting-\d{4}-\d{2}-\d{2}\.pdf$/);
+  // named in the report's language, whatever the page's (issue 30, item 14)
+  expect(pdf.suggestedFilename()).toBe('ErgoAssess raporu – Palletising, before.pdf');
   const pdfPath = (await pdf.path()) ?? '';
   const firstPage = execFileSync('pdftotext', ['-l', '1', '-layout', pdfPath, '-'], {
     encoding: 'utf8',

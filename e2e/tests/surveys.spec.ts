@@ -80,12 +80,13 @@ test('QEC: a video prefills the observer items; a worker answers on a phone in T
   await answer(worker, /titreşimli alet/, '1 saatten az ya da hiç');
   await answer(worker, /temposuna/, 'Bazen');
   await answer(worker, /stresli buluyorsunuz/, 'Biraz stresli');
-  // Visual demand is high: box N opened and is required; left empty, it is listed.
+  // Visual demand (L) is high: its box opened and is required; left empty, it is listed, named
+  // after question L (issue 30: 'N kutusu' read as the next question, N).
   await worker.getByRole('button', { name: 'Gönder' }).click();
   await expect(worker.getByText('Eksik alanlar')).toBeVisible();
-  await expect(worker.getByText(/N kutusu.*geçersiz/)).toBeVisible();
+  await expect(worker.getByText(/L sorusunun açıklaması.*geçersiz/)).toBeVisible();
   await snap(worker, 'qec-survey-missing-tr-phone');
-  await worker.getByLabel(/N kutusu/).fill('Küçük etiketleri okuyorum');
+  await worker.getByLabel(/L sorusunun açıklaması/).fill('Küçük etiketleri okuyorum');
   await worker.getByRole('button', { name: 'Gönder' }).click();
   await expect(worker.getByRole('heading', { level: 1, name: 'Tamamlandı' })).toBeVisible();
   await snap(worker, 'qec-survey-done-tr-phone');

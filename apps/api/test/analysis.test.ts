@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { jobs, loadStoredResults, organizations } from '@ergo/db';
 import { frameKey } from '@ergo/contracts';
 import { createTestApp, signUp, type SignedIn, type TestApp } from './helpers';
-import { operationWithTask, uploadAssessment, videoBytes } from './video-helpers';
+import { operationWithTask, testVideo, uploadAssessment, videoBytes } from './video-helpers';
 import { InProcessQueue } from '@ergo/platform';
 import { until } from '@ergo/platform/testing';
 import { writeLyingMatroska } from '@ergo/pose/testing';
@@ -414,6 +414,51 @@ describe('video analysis, end to end', () => {
     // failed as an outcome of the analysis, not as an error to retry
     await until(async () => (await jobOf(id))?.state === 'completed');
     expect(await jobOf(id)).toMatchObject({ state: 'completed', attempts: 1 });
+  }, 300_000);
+
+  it('scores a 1-second clip but says too little was measured, and counts it as no risk level', async () => {
+    const user = await signUp(t);
+    const target = await operationWithTask(t, user);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'ergo-short-')), 'short.mp4');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-i', testVideo('tfjs-pose_squats.mp4'), '-t', '1'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-an', file],
+    ]);
+    const created = await uploadAssessment(t, user, target, {
+      name: 'short.mp4',
+      data: readFileSync(file),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const done = await waitForEnd(t, user, created.json<{ id: string }>().id);
+    expect(done.status).toBe('completed');
+    // issue 30: "Negligible, no action necessary" with no word about its length
+    const score = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/operation/reba/${done.id}/score/`,
+        headers: { ...user.headers, 'accept-language': 'en' },
+      })
+    ).json<{ score: number; coverage: { sufficient: boolean; reason: string } }>();
+    expect(score.score).toBeGreaterThan(0);
+    expect(score.coverage).toMatchObject({ sufficient: false, reason: 'too_short' });
+    const listed = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/operation/assessments/?page=1',
+        headers: user.headers,
+      })
+    ).json<{
+      results: { id: string; risk_level: string | null; coverage_sufficient: boolean }[];
+    }>();
+    expect(listed.results.find((row) => row.id === done.id)).toMatchObject({
+      risk_level: null,
+      coverage_sufficient: false,
+    });
+    const dashboard = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard/', headers: user.headers })
+    ).json<{ totals: { not_enough_measured: number }; risk_distribution: unknown[] }>();
+    expect(dashboard.totals.not_enough_measured).toBe(1);
+    expect(dashboard.risk_distribution).toEqual([]);
   }, 300_000);
 });
 

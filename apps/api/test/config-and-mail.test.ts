@@ -68,4 +68,25 @@ describe('outbox mailer', () => {
     expect(eml).toMatch(/Subject: =\?UTF-8\?/);
     expect(logged.join('')).toContain(link);
   });
+
+  it('writes the mail as read beside its .eml, so a long link copies whole (issue 30)', async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'ergo-mail-')), 'outbox');
+    const { log } = Fastify({ logger: false });
+    const mailer = createMailer({ from: 'ErgoAssess <no-reply@test>', outboxDir, log });
+    // longer than a quoted-printable line (76), with '=' that the .eml writes as '=3D'
+    const link = `http://localhost:3000/activate/${'a1B2c3D4'.repeat(8)}?next=%2Fdashboard&lang=tr`;
+    await mailer.send({
+      to: 'şule@example.com',
+      subject: 'Hesabınızı etkinleştirin',
+      text: `Çağla, bağlantı: ${link}`,
+    });
+    const files = readdirSync(outboxDir).sort();
+    expect(files.map((f) => path.extname(f))).toEqual(['.eml', '.txt']);
+    const eml = readFileSync(path.join(outboxDir, files[0] ?? ''), 'utf8');
+    expect(eml).not.toContain(link); // what the issue found: the raw .eml breaks it
+    const txt = readFileSync(path.join(outboxDir, files[1] ?? ''), 'utf8');
+    expect(txt).toContain(`Çağla, bağlantı: ${link}`);
+    expect(txt).toContain('Subject: Hesabınızı etkinleştirin');
+    expect(statSync(path.join(outboxDir, files[1] ?? '')).mode & 0o777).toBe(0o600);
+  });
 });

@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import { storeAnalysisFiles } from './analysis-files';
 import { attemptLimitSeconds } from './attempt-limit';
+import { scoreColumns } from './score-columns';
 import { announceAnalysis } from './announce';
 import { playbackCopies } from './playback';
 import { refreshSurveyScore } from './surveys/survey-scores';
@@ -387,8 +388,7 @@ export function analysisJob(
         await tx
           .update(assessments)
           .set({
-            score: output.results.score.score,
-            riskLevel: output.results.score.risk_level,
+            ...scoreColumns(output.results),
             analyzedAt: new Date(),
             ...(dropVideo ? { videoFileId: null } : {}),
           })

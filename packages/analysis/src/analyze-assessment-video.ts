@@ -18,10 +18,8 @@ import {
 } from '@ergo/pose';
 import { copyForPlayback } from './playback-compute';
 import { observeQec } from './qec-observation';
+import { thumbnailMoments } from './thumbnail-moments';
 import type { AnalysisInput, AnalysisOutput, AnalysisThumbnail } from './types';
-
-/** Thumbnails beyond the final posture: one per risk change, at most this many. */
-const MAX_BREAKPOINT_THUMBNAILS = 8;
 
 async function thumbnailsFor(
   input: AnalysisInput,
@@ -30,13 +28,8 @@ async function thumbnailsFor(
   signal: AbortSignal,
 ): Promise<AnalysisThumbnail[]> {
   const track = decodeKeypoints(analysis.keypoints);
-  const moments: { kind: AnalysisThumbnail['kind']; index: number; time: number }[] = [];
-  const finalIndex = results.series.time.indexOf(results.score.representative_time);
-  moments.push({ kind: 'final', index: finalIndex, time: results.score.representative_time });
-  for (const point of results.breakpoints.slice(0, MAX_BREAKPOINT_THUMBNAILS))
-    moments.push({ kind: 'breakpoint', index: point.index, time: point.time });
   const thumbnails: AnalysisThumbnail[] = [];
-  for (const moment of moments) {
+  for (const moment of thumbnailMoments(results)) {
     const keypoints = track.frames[moment.index]?.pose?.image ?? null;
     const { jpeg } = await makeThumbnail(input.videoUrl, moment.time, keypoints, { signal });
     thumbnails.push({ kind: moment.kind, time: moment.time, jpeg });
@@ -106,7 +99,8 @@ const analysedVideo = (analysis: AnalyzeResult): AnalysedVideo => ({
 /**
  * The analysis of one assessment's video, run in an isolated process: the inputs checked first (a
  * refused input fails at once, before any frame is decoded), pose on every sampled frame (both
- * cores), angles, scoreAssessment, and thumbnails of the final posture and the breakpoints.
+ * cores), angles, scoreAssessment, and thumbnails of the final posture, the peak and the breakpoints
+ * (thumbnailMoments).
  */
 export async function analyzeAssessmentVideo(
   input: AnalysisInput,

@@ -8,6 +8,12 @@ export {
 export { queueAnalysis, type QueuedAssessment } from './queue-analysis';
 export { announceAnalysis, type AnalysisAnnouncement } from './announce';
 export { recompute, saveRecomputed, storedPostures, type Recomputed } from './recompute';
+export { scoreColumns } from './score-columns';
+export {
+  MAX_BREAKPOINT_THUMBNAILS,
+  thumbnailMoments,
+  type ThumbnailMoment,
+} from './thumbnail-moments';
 export { refreshSurveyScore, scoredSurvey, submissionsOf } from './surveys/survey-scores';
 export {
   combineWorkerAnswers,

@@ -9,13 +9,12 @@ import {
 } from '@ergo/db';
 import type { FileStore } from '@ergo/platform';
 import { decodeKeypoints, posturesFromTrack } from '@ergo/pose/storage';
+import { scoreColumns } from './score-columns';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
 export interface Recomputed {
   results: StoredResults;
-  score: number | null;
-  riskLevel: string;
 }
 
 /**
@@ -60,8 +59,6 @@ export async function recompute(
   return {
     // What the timeline does not know (the video's facts, the camera view) carries over.
     results: { ...scored, video: previous.video },
-    score: scored.score.score,
-    riskLevel: scored.score.risk_level,
   };
 }
 
@@ -78,6 +75,6 @@ export async function saveRecomputed(
   );
   await tx
     .update(assessments)
-    .set({ score: recomputed.score, riskLevel: recomputed.riskLevel })
+    .set(scoreColumns(recomputed.results))
     .where(and(eq(assessments.id, row.id), eq(assessments.organizationId, row.organizationId)));
 }

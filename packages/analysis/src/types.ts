@@ -37,8 +37,11 @@ const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'expe
 
 /** A JPEG of one moment: the skeleton drawn, the face blurred. */
 export const analysisThumbnailSchema = z.object({
-  /** 'final' = the representative (final-score) posture; 'breakpoint' = a risk change */
-  kind: z.enum(['final', 'breakpoint']),
+  /**
+   * 'final' = the representative (final-score) posture; 'peak' = the highest-scoring frame, when it
+   * is another frame; 'breakpoint' = a risk change. Analyses stored before 'peak' have none.
+   */
+  kind: z.enum(['final', 'peak', 'breakpoint']),
   time: z.number(),
   jpeg: bytes,
 });

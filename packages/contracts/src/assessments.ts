@@ -35,7 +35,13 @@ export const assessmentSchema = z.object({
   /** the message key of status_message (for clients that translate themselves) */
   status_message_key: z.string(),
   score: z.number().nullable(),
+  /** null when the score is not a finding: unscored, or too little of its video was measured */
   risk_level: z.string().nullable(),
+  /**
+   * whether enough of the video was measured for the score to stand (GET …/score/'s `coverage`);
+   * false: the score is shown as "not enough of the video could be measured"; null: not from a video
+   */
+  coverage_sufficient: z.boolean().nullable(),
   employee_name: z.string(),
   employee_number: z.string(),
   inputs: z.record(z.string(), z.unknown()),
@@ -96,6 +102,8 @@ export const assessmentListQuerySchema = z.object({
     .transform((value) => value.split(',').map((level) => level.trim()))
     .pipe(z.array(z.enum(RISK_LEVEL_FILTERS, { error: msg.invalidChoice })).min(1))
     .optional(),
+  /** `insufficient`: the assessments whose video was measured too little for their score to stand */
+  coverage: z.enum(['insufficient'], { error: msg.invalidChoice }).optional(),
   /** a stored status, or `analysing`: video analyses queued or running (what the dashboard counts) */
   status: z.enum([...ASSESSMENT_STATUSES, 'analysing'], { error: msg.invalidChoice }).optional(),
   /** only the latest scored assessment of each task and method (what the dashboard counts) */

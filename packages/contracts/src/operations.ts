@@ -103,6 +103,8 @@ export const taskAssessmentSummarySchema = z.object({
   status: z.string(),
   score: z.number().nullable(),
   risk_level: z.string().nullable(),
+  /** see the assessment's `coverage_sufficient` */
+  coverage_sufficient: z.boolean().nullable(),
   created_at: z.string(),
 });
 export const taskDetailSchema = taskSchema.extend({

@@ -62,6 +62,32 @@ export const squatFrames = (): FramePosture[] => [
   ...Array.from({ length: 20 }, (_, i) => frame(2 + i / 10, 40, 100)),
 ];
 
+/** REBA inputs that make frame(t, 70, 100) very high (11) and frame(t, 45, 60) high (9). */
+export const LATE_FINAL_INPUTS = {
+  load: 'GREATER_THAN_10',
+  coupling: 'POOR',
+  activity: ['STATIC_POSTURE', 'REPEATED_SMALL_RANGE_ACTIONS', 'LARGE_RANGE_CHANGES'],
+};
+
+/**
+ * 15 s at 10 frames a second (REBA with LATE_FINAL_INPUTS) whose decisive moments come late or
+ * alone: the risk changes between medium and high every second for 10 s, a 0.3 s reach with the
+ * arms raised at 5 s scores highest (13, too short to hold or to be a change), and the very-high
+ * posture held from 11.2 s to 13.2 s sets the final score (11), after eleven other changes.
+ */
+export function lateFinalFrames(): FramePosture[] {
+  return Array.from({ length: 150 }, (_, i) => {
+    const time = i / 10;
+    if (i >= 112 && i < 132) return frame(time, 70, 100);
+    if (i >= 50 && i < 53) {
+      const reach = frame(time, 70, 100);
+      const arm = { ...reach.left, upper_arm_flexion: v(100) };
+      return { ...reach, left: arm, right: arm };
+    }
+    return i < 100 && Math.floor(time) % 2 === 1 ? frame(time, 45, 60) : frame(time, 0, 0);
+  });
+}
+
 /** A real stored-results document of the squat frames, as the analysis stores it (for tests). */
 export function storedResultsFixture(
   method: MethodDescriptor,

@@ -264,7 +264,16 @@ export const assessments = pgTable(
       .default({}),
     /** the final method score (REBA 1-15, RULA 1-7, ROSA 1-10, WISHA lifting index) */
     score: doublePrecision('score'),
+    /**
+     * the risk level of the score, null when it is not a finding: unscored, or its video measured
+     * too little (`coverageSufficient` false), so it never counts as any level, low included
+     */
     riskLevel: text('risk_level'),
+    /**
+     * whether enough of the video was measured for its score to stand (contracts' coverageOf);
+     * null for assessments not scored from a video
+     */
+    coverageSufficient: boolean('coverage_sufficient'),
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
     /** the uploaded video (null once deleted by the organization's privacy setting) */
     videoFileId: uuid('video_file_id'),
@@ -468,7 +477,10 @@ export const surveySubmissions = pgTable(
  * A recommendation the ergonomist kept or wrote for an assessment (API-CONTRACT "Recommendations"):
  * what to change, how urgently, and how it ends. `factorKey` names the catalogue entry it came from
  * (null for one written by hand), so "suggest another" knows where to look. Texts are stored as the
- * ergonomist kept them, in the language they worked in.
+ * ergonomist kept them, in the language they worked in; `catalogueTexts` says which of them are the
+ * catalogue's (by key, the measured figure by message key and numbers), so those are served in the
+ * reader's language (apps/api domain/recommendations/catalogue-texts.ts). Null for a row kept before
+ * it existed, until it is first read.
  */
 export const recommendations = pgTable(
   'recommendations',
@@ -488,6 +500,8 @@ export const recommendations = pgTable(
     priority: text('priority', { enum: RECOMMENDATION_PRIORITIES }).notNull(),
     timeframe: text('timeframe').notNull().default(''),
     actionPoints: jsonb('action_points').$type<string[]>().notNull().default([]),
+    /** parsed on every read (CatalogueTexts in the API), never trusted as stored */
+    catalogueTexts: jsonb('catalogue_texts').$type<unknown>(),
     owner: text('owner').notNull().default(''),
     dueDate: text('due_date'),
     /** the assessment of the same task and method made after the change (the measured "after") */
@@ -504,7 +518,11 @@ export const recommendations = pgTable(
   ],
 );
 
-/** The concrete options under a recommendation; `catalogueKey` when it came from the catalogue. */
+/**
+ * The concrete options under a recommendation; `catalogueKey` when it came from the catalogue.
+ * `typed` is false when the text is the catalogue option's own (served in the reader's language),
+ * true when written or edited by hand; null for a row stored before it existed (matched on read).
+ */
 export const recommendationSuggestions = pgTable(
   'recommendation_suggestions',
   {
@@ -518,6 +536,7 @@ export const recommendationSuggestions = pgTable(
     text: text('text').notNull(),
     controlType: text('control_type', { enum: CONTROL_TYPES }).notNull(),
     catalogueKey: text('catalogue_key'),
+    typed: boolean('typed'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

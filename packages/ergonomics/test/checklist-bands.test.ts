@@ -8,6 +8,7 @@ import {
   HEAT_COLOURS,
   HEAT_LEVELS,
   heatColourOf,
+  RISK_COLOURS,
   RISK_LEVELS,
   RISK_TO_HEAT,
   scoreChecklist,
@@ -91,6 +92,21 @@ describe('heat map and risk vocabulary', () => {
     expect(heatColourOf('medium').key).toBe('yellow');
     expect(heatColourOf('very_high').key).toBe('red');
     expect(scoreReba(baseReba).heat_level).toBe('low');
+  });
+  it('negligible has a colour of its own beside low, in the green family; the heat map keeps four (issue 30)', () => {
+    // SPEC §4 names the heat map's four colours; negligible (REBA 1) is no heat level, so the
+    // five risk levels differ by colour, low keeping SPEC's green.
+    expect(RISK_LEVELS.map((r) => RISK_COLOURS[r].key)).toEqual([
+      'teal',
+      'green',
+      'yellow',
+      'orange',
+      'red',
+    ]);
+    expect(new Set(RISK_LEVELS.map((r) => RISK_COLOURS[r].hex)).size).toBe(5);
+    expect(heatColourOf('negligible')).toEqual(RISK_COLOURS.negligible);
+    expect(heatColourOf('low')).toEqual(HEAT_COLOURS.low);
+    expect(heatColourOf('low').hex).toBe('#2E9E44');
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { STRUCTURE_LIMITS, structureComplete, type ReadAt } from './container';
+import {
+  isRefusedVideoContainer,
+  STRUCTURE_LIMITS,
+  structureComplete,
+  type ReadAt,
+} from './container';
 import { craftedBoxes } from '../../test/crafted-video';
 import { videoBytes } from '../../test/video-helpers';
 
@@ -67,5 +72,17 @@ describe('structureComplete (Matroska)', () => {
     expect(await structureComplete('mkv', live.length, counting(live).readAt)).toBe(true);
     const cut = live.subarray(0, Math.floor(live.length * 0.49));
     expect(await structureComplete('mkv', cut.length, counting(cut).readAt)).toBe(false);
+  });
+});
+
+describe('isRefusedVideoContainer: a video, but not in a container we accept', () => {
+  it('knows a WebM from an MKV, and neither a JPEG nor text for a video', () => {
+    expect(isRefusedVideoContainer(videoBytes('squats_vp9.webm').subarray(0, 4096))).toBe(true);
+    expect(isRefusedVideoContainer(videoBytes('squats.mkv').subarray(0, 4096))).toBe(false);
+    expect(isRefusedVideoContainer(videoBytes('tfjs-pose_squats.mp4').subarray(0, 4096))).toBe(
+      false,
+    );
+    expect(isRefusedVideoContainer(videoBytes('tfjs-pose.jpg').subarray(0, 4096))).toBe(false);
+    expect(isRefusedVideoContainer(Buffer.from('just some notes, renamed .mp4\n'))).toBe(false);
   });
 });

@@ -22,6 +22,22 @@ export function sniffContainer(head: Buffer): Container | null {
   return null;
 }
 
+const ASF_GUID = Buffer.from('3026b2758e66cf11a6d900aa0062ce6c', 'hex');
+
+/**
+ * A video, but in a container SPEC does not accept: WebM (EBML without Matroska's DocType), FLV,
+ * MPEG transport and program streams, ASF/WMV. Told "only MP4, MOV, AVI, MKV", not "not a video".
+ */
+export function isRefusedVideoContainer(head: Buffer): boolean {
+  if (sniffContainer(head)) return false;
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return true;
+  if (head.length >= 3 && head.toString('latin1', 0, 3) === 'FLV') return true;
+  if (head.length > 188 && head[0] === 0x47 && head[188] === 0x47) return true;
+  if (head.length >= 4 && (head.readUInt32BE(0) === 0x1ba || head.readUInt32BE(0) === 0x1b3))
+    return true;
+  return head.length >= 16 && head.subarray(0, 16).equals(ASF_GUID);
+}
+
 export type ReadAt = (offset: number, length: number) => Promise<Buffer>;
 
 /**

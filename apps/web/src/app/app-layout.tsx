@@ -1,7 +1,6 @@
 import {
   AppShell,
   Avatar,
-  Badge,
   Box,
   Burger,
   Group,
@@ -11,22 +10,17 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconCoins,
-  IconLogout,
-  IconSettings,
-  IconStretching,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSettings, IconStretching } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { useMe } from '../api/get-me';
 import { Brand } from '../components/brand';
+import { CreditBadge } from '../components/credit-badge';
 import { HelpMenu } from '../components/help-menu';
 import { LanguageSwitch } from '../components/language-switch';
 import { PageLoader } from '../components/page-loader';
@@ -43,7 +37,7 @@ function initials(first: string, last: string): string {
 
 /** The signed-in frame: sidebar with every area, header with credit, language and the user menu. */
 export function AppLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [navOpened, nav] = useDisclosure(false);
   const [logoutOpened, logout] = useDisclosure(false);
   const location = useLocation();
@@ -80,50 +74,29 @@ export function AppLayout() {
               color="blue"
               role="img"
               aria-label="ErgoAssess"
+              className={classes.logo}
             >
               <IconStretching size={22} stroke={1.8} />
             </ThemeIcon>
           </Group>
           <Group gap="sm" wrap="nowrap" className={classes.controls}>
-            {credit !== null ? (
-              <Tooltip label={t('header.credit_tooltip')}>
-                <Badge
-                  size="lg"
-                  variant="light"
-                  color="teal"
-                  // teal 9 on Mantine's light teal is 4.32:1; on teal 0 it is 4.67:1 (WCAG AA 4.5:1)
-                  bg="teal.0"
-                  leftSection={<IconCoins size={14} />}
-                  // a count reads as written ('1 credit'), never upper-cased by the badge's style
-                  tt="none"
-                  data-testid="credit-badge"
-                  // On a phone too, as its bare number (the words stay for screen readers).
-                  className={classes.credit}
-                >
-                  <span
-                    className={classes.creditText}
-                    data-count={credit.toLocaleString(i18n.language)}
-                  >
-                    <span className={classes.creditWords}>
-                      {t('header.credit', { count: credit })}
-                    </span>
-                  </span>
-                </Badge>
-              </Tooltip>
-            ) : null}
+            {credit !== null ? <CreditBadge credit={credit} /> : null}
             <NotificationBell />
             <HelpMenu />
             <LanguageSwitch />
             <Menu position="bottom-end" width={240} shadow="md">
               <Menu.Target>
-                <UnstyledButton aria-label={t('header.user_menu')} data-testid="user-menu">
+                {/* Named by what it shows (WCAG 2.5.3 Label in Name): the user's name where it is
+                    written, then "Account menu"; the initials repeat the name, for the eye only. */}
+                <UnstyledButton data-testid="user-menu">
                   <Group gap={8} wrap="nowrap">
-                    <Avatar color="blue" radius="xl" size={34}>
+                    <Avatar color="blue" radius="xl" size={34} aria-hidden>
                       {user ? initials(user.first_name, user.last_name) : ''}
                     </Avatar>
                     <Text size="sm" fw={600} visibleFrom="md" maw={160} truncate>
                       {fullName}
                     </Text>
+                    <VisuallyHidden>{t('header.user_menu')}</VisuallyHidden>
                     <Box component="span" visibleFrom="xs" lh={0}>
                       <IconChevronDown size={14} />
                     </Box>

@@ -12,6 +12,19 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg' } },
+    // Issue 30: a long operation or task name in the trail (never wrapped) pushed a phone's page
+    // sideways; a name longer than the line now wraps, and breaks within a word if it must.
+    Breadcrumbs: {
+      styles: {
+        root: { rowGap: 4 },
+        breadcrumb: {
+          minWidth: 0,
+          whiteSpace: 'normal',
+          overflowWrap: 'anywhere',
+          lineHeight: 1.35,
+        },
+      },
+    },
   },
 });
 

@@ -53,6 +53,38 @@ function Screen({ ready = true }: { ready?: boolean }) {
 
 const popover = () => document.querySelector('.driver-popover');
 
+/** A page with a title, a select-like control with its own state, and a card the tour points at. */
+function Page() {
+  useOnboardingTour(
+    'operations',
+    [
+      { title: 'Welcome', description: 'The first step.' },
+      { element: '#sort', title: 'Sort', description: 'The control.' },
+      { element: '#card', title: 'Card', description: 'The card.' },
+    ],
+    true,
+  );
+  return (
+    <main>
+      <h1>Operations</h1>
+      <button id="sort" type="button" aria-haspopup="listbox" aria-expanded="false">
+        Sort
+      </button>
+      <div id="card">A card</div>
+    </main>
+  );
+}
+
+const TOUR_ARIA = ['aria-haspopup', 'aria-expanded', 'aria-controls'];
+const ariaOf = (element: Element | null) =>
+  TOUR_ARIA.map((name) => element?.getAttribute(name) ?? null);
+const nextStep = async (title: string) => {
+  fireEvent.click(document.querySelector('.driver-popover-next-btn') as Element);
+  await waitFor(() => expect(popover()?.textContent).toContain(title));
+  // driver.js marks the element at once; its hook puts things back on the next frame
+  await new Promise((resolve) => window.requestAnimationFrame(resolve));
+};
+
 describe('useOnboardingTour', () => {
   afterEach(() => {
     document.querySelector<HTMLElement>('.driver-popover-close-btn')?.click();
@@ -107,6 +139,40 @@ describe('useOnboardingTour', () => {
       ]),
     );
     expect(api.state.has('operations')).toBe(true);
+  });
+
+  it('leaves no ARIA attribute the element may not carry, and each element’s own as it was (issue 30)', async () => {
+    setTokens({ access: 'a', refresh: 'r' });
+    vi.stubGlobal('fetch', server([]).fetch);
+    renderScreen(<Page />);
+    await waitFor(() => expect(popover()?.textContent).toContain('Welcome'));
+    await new Promise((resolve) => window.requestAnimationFrame(resolve));
+    // A step without an element: driver.js's empty stand-in div is no button (aria-allowed-attr).
+    const dummy = document.getElementById('driver-dummy-element');
+    expect(dummy).toBeTruthy();
+    expect(ariaOf(dummy)).toEqual([null, null, null]);
+    await nextStep('Sort');
+    expect(ariaOf(document.getElementById('sort'))).toEqual(['listbox', 'false', null]);
+    await nextStep('Card');
+    expect(ariaOf(document.getElementById('card'))).toEqual([null, null, null]);
+    // The select's own state is back after the step left it (driver.js erased it).
+    expect(ariaOf(document.getElementById('sort'))).toEqual(['listbox', 'false', null]);
+    fireEvent.click(document.querySelector('.driver-popover-close-btn') as Element);
+    await waitFor(() => expect(popover()).toBeNull());
+    expect(ariaOf(document.getElementById('sort'))).toEqual(['listbox', 'false', null]);
+    expect(ariaOf(document.getElementById('card'))).toEqual([null, null, null]);
+  });
+
+  it('gives the focus back to the page’s title with no focus box around it (issue 30)', async () => {
+    setTokens({ access: 'a', refresh: 'r' });
+    vi.stubGlobal('fetch', server([]).fetch);
+    renderScreen(<Page />);
+    await waitFor(() => expect(popover()?.textContent).toContain('Welcome'));
+    fireEvent.click(document.querySelector('.driver-popover-close-btn') as Element);
+    await waitFor(() => expect(popover()).toBeNull());
+    const title = document.querySelector('main h1') as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.style.outline).toBe('none');
   });
 
   it('offers no tour to the help menu while the screen is not ready', async () => {

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { apiRequest } from '../api/client';
 import { getStoredOnboarding, storeOnboarding } from '../lib/session';
 import { queryKeys } from '../lib/query-keys';
+import { keepTourAria } from './tour-aria';
 import { registerPageTour } from './tour-registry';
 
 type TourId = OnboardingItem['id'];
@@ -67,6 +68,9 @@ function restoreFocus(previous: HTMLElement | null): void {
     const heading = document.querySelector<HTMLElement>('main h1');
     if (heading) {
       heading.tabIndex = -1;
+      // A heading is where the reader is, not a control: no focus box around the page's title
+      // (issue 30: the browser drew a black one). Tab still goes on from here.
+      heading.style.outline = 'none';
       heading.focus();
     }
   }, 0);
@@ -123,6 +127,7 @@ export function useOnboardingTour(id: TourId | null, steps: TourStep[], ready: b
         ? document.activeElement
         : null;
     const tr = tRef.current;
+    const aria = keepTourAria();
     const tour = driver({
       animate: false,
       showProgress: present.length > 1,
@@ -156,6 +161,9 @@ export function useOnboardingTour(id: TourId | null, steps: TourStep[], ready: b
           if (popover.wrapper.isConnected) popover.nextButton.focus();
         });
       },
+      onHighlightStarted: (element) => aria.remember(element),
+      onHighlighted: () => aria.restore(),
+      onDestroyed: () => aria.finish(),
       // Closed, finished or Escape: hidden for good. (Called before the library tears the tour
       // down, so even a close in the first frame counts; `destroy()` then ends it.)
       onDestroyStarted: () => {

@@ -1,5 +1,6 @@
-import { RISK_LEVELS, HEAT_COLOURS, heatLevelOf, type RiskLevel } from '@ergo/ergonomics';
-import { Badge } from '@mantine/core';
+import { RISK_LEVELS, heatColourOf, type RiskLevel } from '@ergo/ergonomics';
+import { Badge, Tooltip } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../lib/assessment-kinds';
 import { readableOn } from '@ergo/contracts';
@@ -17,6 +18,9 @@ export const WHOLE_TEXT = {
   label: { overflow: 'visible' },
 } as const;
 
+/** A tooltip that opens on hover, keyboard focus and touch. */
+const TOUCH = { hover: true, focus: true, touch: true };
+
 /**
  * A score with its risk level, coloured as the heat map (green, yellow, orange, red). Given the
  * assessment's type, a QEC's exposure or a checklist's compliance reads as a percentage.
@@ -25,19 +29,38 @@ export function RiskBadge({
   score,
   risk,
   type = '',
+  coverageSufficient = null,
 }: {
   score: number | null;
   risk: string | null;
   type?: string;
+  /** the assessment's `coverage_sufficient`: false says "not enough measured", never a level */
+  coverageSufficient?: boolean | null;
 }) {
   const { t, i18n } = useTranslation();
+  if (coverageSufficient === false)
+    return (
+      <Tooltip label={t('risk.not_enough_measured_hint')} multiline w={280} events={TOUCH}>
+        <Badge
+          variant="outline"
+          color="orange.9"
+          leftSection={<IconEyeOff size={12} aria-hidden />}
+          styles={{ root: { textTransform: 'none', ...WHOLE_TEXT.root }, label: WHOLE_TEXT.label }}
+          data-risk="not_enough_measured"
+          tabIndex={0}
+          aria-description={t('risk.not_enough_measured_hint')}
+        >
+          {t('risk.not_enough_measured')}
+        </Badge>
+      </Tooltip>
+    );
   if (score === null || !isRiskLevel(risk))
     return (
       <Badge variant="light" color="gray" styles={WHOLE_TEXT}>
         {t('risk.none')}
       </Badge>
     );
-  const colour = HEAT_COLOURS[heatLevelOf(risk)];
+  const colour = heatColourOf(risk);
   const formatted = formatScore(type, score, i18n.language);
   return (
     <Badge

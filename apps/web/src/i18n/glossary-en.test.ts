@@ -15,6 +15,7 @@ import en from './en.json';
  * - REBA's and RULA's load item: 'force / load' (SPEC's message 'Force Load is required' stays).
  * - 'log in' (never 'sign in'); 'email', 'organization' (SPEC's spellings); British 'colour',
  *   'analyse', 'centre' as the rest of the text.
+ * - 'QEC', never 'HMD' (the Turkish name, glossary-tr.test.ts).
  * - sentence case: no two capitalised words in a row, except names and SPEC's exact messages.
  */
 
@@ -40,6 +41,8 @@ const RULES: readonly Rule[] = [
   { term: 'organisation', pattern: /\borganis/i, use: 'organization' },
   { term: 'color', pattern: /\bcolor/i, use: 'colour' },
   { term: 'analyze', pattern: /\banalyz/i, use: 'analyse' },
+  // Issue 30: 'HMD' is QEC's Turkish name (Hızlı Maruziyet Değerlendirmesi), never the English one.
+  { term: 'HMD', pattern: /\bHMD\b/, use: 'QEC' },
 ];
 
 /** Names and SPEC's exact messages and status names, which keep their capitals. */

@@ -1,4 +1,4 @@
-import { HEAT_COLOURS } from '@ergo/ergonomics';
+import { HEAT_COLOURS, RISK_COLOURS } from '@ergo/ergonomics';
 import { describe, expect, it } from 'vitest';
 import { awaitsAnswers, formatScore, isCreatableType } from './assessment-kinds';
 import { contrastRatio, readableOn } from '@ergo/contracts';
@@ -28,8 +28,17 @@ describe('assessment kinds', () => {
     expect(awaitsAnswers({ ...qec, status: 'completed' })).toBe(false);
   });
 
-  it('writes on every heat colour with a contrast of at least 4.5:1', () => {
-    for (const { hex } of Object.values(HEAT_COLOURS))
+  it('writes on every heat and risk colour with a contrast of at least 4.5:1', () => {
+    for (const { hex } of [...Object.values(HEAT_COLOURS), ...Object.values(RISK_COLOURS)])
       expect(contrastRatio(hex, readableOn(hex))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('tells negligible from low at a glance, not by its word alone (issue 30)', () => {
+    const [negligible, low] = [RISK_COLOURS.negligible.hex, RISK_COLOURS.low.hex];
+    expect(negligible).not.toBe(low);
+    // Side by side in the dashboard's bars: apart in lightness as well as in hue.
+    expect(contrastRatio(negligible, low)).toBeGreaterThanOrEqual(1.4);
+    // and against the white card, a part of the bar one sees (WCAG 1.4.11, 3:1)
+    expect(contrastRatio(negligible, '#ffffff')).toBeGreaterThanOrEqual(3);
   });
 });

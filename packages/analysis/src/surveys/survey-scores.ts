@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { observerComplete } from '@ergo/contracts';
 import { assessments, surveySubmissions, type Database } from '@ergo/db';
 import { checklistAnswers, scoreChecklistResponse } from './checklist-scoring';
 import { observerAnswers, scoreQecAssessment, workerAnswers } from './qec-scoring';
@@ -37,10 +38,17 @@ export async function scoredSurvey(db: Database, row: AssessmentRow) {
   return responses && result ? { kind: 'checklist' as const, result, responses } : null;
 }
 
-/** What a survey waits for while it has no score. */
-function waitingFor(row: AssessmentRow): string {
+/**
+ * What a survey waits for while it has no score: a QEC names only the part still missing, so a
+ * complete observer part is never said to be awaited (issue 30).
+ */
+async function waitingFor(tx: Database, row: AssessmentRow): Promise<string> {
   if (row.type === 'checklist') return 'checklist.awaiting';
-  return Object.keys(row.measured).length > 0 ? 'qec.prefill_done' : 'qec.awaiting';
+  if (observerComplete(observerAnswers(row.inputs))) return 'qec.awaiting_workers';
+  if (Object.keys(row.measured).length > 0) return 'qec.prefill_done';
+  const submissions = await submissionsOf(tx, row.organizationId, row.id);
+  const answered = submissions.some((s) => workerAnswers(s.answers) !== null);
+  return answered ? 'qec.awaiting_observer' : 'qec.awaiting';
 }
 
 /**
@@ -78,7 +86,7 @@ export async function refreshSurveyScore(tx: Database, row: AssessmentRow): Prom
               progress: 100,
               analyzedAt: new Date(),
             }
-          : { status: 'pending', statusMessage: waitingFor(current), statusParams: {} }),
+          : { status: 'pending', statusMessage: await waitingFor(tx, current), statusParams: {} }),
       updatedAt: new Date(),
     })
     .where(and(scope, inArray(assessments.type, ['qec', 'checklist'])));

@@ -41,6 +41,11 @@ export const dashboardSchema = z.object({
     assessed_tasks: count,
     /** assessed tasks whose latest assessment of some method is at high or very high risk */
     high_risk_tasks: count,
+    /**
+     * assessments whose video was measured too little for their score to stand: counted here, and
+     * in no risk level (the list shows them with `coverage=insufficient`)
+     */
+    not_enough_measured: count,
   }),
   /** per method: the risk level of the latest scored assessment of every task */
   risk_distribution: z.array(z.object({ type: z.string(), total: count, counts: riskCounts })),

@@ -62,6 +62,21 @@ export function changedFieldWords(words: Words, method: string, name: string): s
   return name;
 }
 
+/**
+ * An angle's value as the camera measured it, recorded as a change's before value when the angle
+ * had no correction yet (or as its after value when the correction is removed), so the history
+ * says "29° (measured)", not "—". Changes recorded before this version keep their null.
+ */
+export interface MeasuredValue {
+  measured: number;
+}
+
+export const isMeasuredValue = (value: unknown): value is MeasuredValue =>
+  typeof value === 'object' &&
+  value !== null &&
+  'measured' in value &&
+  typeof value.measured === 'number';
+
 /** A changed value: input codes by their labels, angles in degrees, yes/no for a box. */
 export function changedValueWords(
   words: Words,
@@ -70,6 +85,8 @@ export function changedValueWords(
   value: unknown,
 ): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (isMeasuredValue(value))
+    return words.t('overrides.measured_value', { value: `${words.number(value.measured, 1)}°` });
   const input = name.startsWith('inputs.') ? name.slice(7) : null;
   const code = (v: string) => (input ? optionShortWords(words, method, input, v) : v);
   if (typeof value === 'number')

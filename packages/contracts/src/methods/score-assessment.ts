@@ -29,12 +29,12 @@ export interface ScoreAssessmentInput {
 }
 
 /**
- * Frames to results, the one way: the video analysis, the recompute after a correction and the
- * browser's instant preview all call this. Per-frame corrections replace what the camera measured
- * in those frames before anything is scored. The final posture's corrections then replace the
- * angles of every frame where that posture was held (summarizeTimeline's `correctedPosture`), so
- * the final score, the peak, the mean, the series and the breakpoints are all made from the same
- * corrected frames.
+ * Frames to results, the one way: the video analysis, the recompute after a correction and its
+ * preview (the same recompute, stored nowhere) all call this. Per-frame corrections replace what
+ * the camera measured in those frames before anything is scored. The final posture's corrections
+ * then replace the angles of every frame where that posture was held (summarizeTimeline's
+ * `correctedPosture`), so the final score, the peak, the mean, the series and the breakpoints are
+ * all made from the same corrected frames.
  * Throws MethodInputError (an input the method's schema or its scorer refuses, named) or
  * NothingScorableError (no frame scored).
  */

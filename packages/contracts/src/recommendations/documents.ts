@@ -54,6 +54,11 @@ export const suggestionSchema = z.object({
   control_type: controlTypeSchema,
   /** the catalogue option it came from; null when written by hand */
   catalogue_key: z.string().nullable(),
+  /**
+   * true when the text was written or edited by hand, so it is served as typed; false when it is
+   * the catalogue option's own text, served in the reader's language
+   */
+  typed: z.boolean(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
@@ -124,6 +129,19 @@ export const beforeAfterSchema = z.object({
 });
 export type BeforeAfter = z.infer<typeof beforeAfterSchema>;
 
+/**
+ * Which texts of a recommendation are served as the user typed them (written or edited by hand)
+ * rather than from the catalogue in the reader's language: one flag per text, one per action point.
+ */
+export const typedTextsSchema = z.object({
+  title: z.boolean(),
+  risk_factor: z.boolean(),
+  measured: z.boolean(),
+  timeframe: z.boolean(),
+  action_points: z.array(z.boolean()),
+});
+export type TypedTexts = z.infer<typeof typedTextsSchema>;
+
 export const recommendationSchema = z.object({
   id: z.uuid(),
   assessment: z.uuid(),
@@ -141,6 +159,11 @@ export const recommendationSchema = z.object({
   due_date: z.string().nullable(),
   follow_up_assessment: z.uuid().nullable(),
   recommendation_suggestions: z.array(suggestionSchema),
+  /**
+   * The texts above are in the reader's language (Accept-Language) where they are the catalogue's;
+   * these flags mark the ones served as typed. A catalogue timeframe follows the priority.
+   */
+  typed: typedTextsSchema,
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
   /** what the board's card shows beside the recommendation */
@@ -149,6 +172,8 @@ export const recommendationSchema = z.object({
     type: z.string(),
     score: z.number().nullable(),
     risk_level: riskLevelSchema.nullable(),
+    /** false: its video was measured too little for the score to stand (no level; see coverage) */
+    coverage_sufficient: z.boolean().nullable(),
     created_at: z.iso.datetime({ offset: true }),
   }),
   task_name: z.string(),

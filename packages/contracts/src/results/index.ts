@@ -1,4 +1,6 @@
 export * from './stored';
+export * from './coverage';
 export * from './served';
 export { resultContractMatchesErgonomics } from './type-checks';
 export * from './views';
+export * from './preview';

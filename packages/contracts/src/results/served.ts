@@ -1,6 +1,7 @@
 import { ANGLE_COLOURS, AXIAL_ANGLE_KEYS, HEAT_LEVELS, SIDED_ANGLE_KEYS } from '@ergo/ergonomics';
 import { z } from 'zod';
 import { heatLevelSchema } from '../methods/common-detail';
+import { coverageSchema } from './coverage';
 import {
   bodyPartSummarySchema,
   breakpointSchema,
@@ -47,6 +48,8 @@ export const scoreDocumentSchema = finalScoreSchema.extend({
   people: videoPeopleSchema.nullable(),
   /** the analysed video's size: the people's boxes are in its pixels */
   video_size: z.object({ width: z.number(), height: z.number() }).nullable(),
+  /** how much of the video was measured, and whether the score stands as a finding */
+  coverage: coverageSchema,
 });
 export type ScoreDocument = z.output<typeof scoreDocumentSchema>;
 

@@ -17,6 +17,7 @@ import type {
   LineGraphDocument,
   ScoreDocument,
 } from './served';
+import { coverageOf } from './coverage';
 import type { StoredResults } from './stored';
 
 /*
@@ -72,6 +73,7 @@ export function scoreView(results: StoredResults, lang: Language): ScoreDocument
     warn_not_seated: notSeatedWarning(results),
     people: results.video.people ?? null,
     video_size: { width: results.video.width, height: results.video.height },
+    coverage: coverageOf(results),
   };
 }
 

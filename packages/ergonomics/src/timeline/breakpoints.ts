@@ -1,3 +1,5 @@
+import { RISK_LEVELS } from '../bands/risk-levels';
+
 export interface Breakpoint {
   /** seconds from the start of the video */
   time: number;
@@ -38,4 +40,14 @@ export function riskBreakpoints(
     }
   }
   return points;
+}
+
+/**
+ * Breakpoints by the risk level they change to, the highest first, then the earliest: the order in
+ * which the analysis keeps their pictures (a few only) and the report shows them, so the change
+ * that decides the score is never the one left without a picture.
+ */
+export function bySeverity<P extends Pick<Breakpoint, 'to' | 'time'>>(points: readonly P[]): P[] {
+  const rank = (level: string) => (RISK_LEVELS as readonly string[]).indexOf(level);
+  return [...points].sort((a, b) => rank(b.to) - rank(a.to) || a.time - b.time);
 }

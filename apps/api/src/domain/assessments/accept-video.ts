@@ -1,6 +1,7 @@
 import type { StagedFile } from '@ergo/platform';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { isRefusedVideoContainer } from '../../videos/container';
 import { validateVideo, type AcceptedVideo } from '../../videos/validate-upload';
 
 export interface VideoUpload {
@@ -36,8 +37,30 @@ export async function acceptVideo(ctx: AppContext, upload: VideoUpload): Promise
     return { fileId, accepted, size: upload.staged.size, originalName: upload.originalName };
   } catch (error) {
     await ctx.files.remove(fileId);
-    throw error;
+    throw notAVideoNamedLikeOne(error, upload.originalName, upload.staged.head) ?? error;
   }
+}
+
+/** The names a video file is saved under (what a user who chose one expects it to be). */
+const VIDEO_EXTENSION = /\.(mp4|m4v|mov|qt|avi|mkv|webm|3gp|wmv|mpe?g)$/i;
+
+/**
+ * A file whose content is no video though its name says it is one (a text file renamed .mp4):
+ * the user did choose a video file, so "only video files are accepted" would not tell them what
+ * went wrong. Said as what it is instead; null for any other refusal.
+ */
+function notAVideoNamedLikeOne(
+  error: unknown,
+  originalName: string,
+  head: Buffer,
+): AppError | null {
+  const extension = VIDEO_EXTENSION.exec(originalName)?.[0];
+  if (!(error instanceof AppError) || error.messageKey !== 'assessments.video_invalid') return null;
+  // A WebM (or FLV, MPEG-TS, WMV) is a video in a format we do not take: "only MP4, MOV, …".
+  if (!extension || isRefusedVideoContainer(head)) return null;
+  return new AppError(400, 'assessments.video_not_a_video', 'video', {
+    extension: extension.toLowerCase(),
+  });
 }
 
 /** The files row of an accepted video (its container, codec, size and duration kept as meta). */

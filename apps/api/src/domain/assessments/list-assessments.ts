@@ -29,6 +29,7 @@ interface Shape {
   operation: boolean;
   task: boolean;
   risk: boolean;
+  insufficient: boolean;
   status: 'analysing' | 'stored' | null;
   latest: boolean;
   search: boolean;
@@ -40,6 +41,7 @@ function shapeOf(query: AssessmentListQuery): Shape {
     operation: Boolean(query.operation),
     task: Boolean(query.task),
     risk: Boolean(query.risk_level?.length),
+    insufficient: query.coverage === 'insufficient',
     status: query.status ? (query.status === 'analysing' ? 'analysing' : 'stored') : null,
     latest: Boolean(query.latest),
     search: Boolean(query.search),
@@ -77,6 +79,7 @@ function filters(db: Database, shape: Shape): SQL | undefined {
     shape.operation ? eq(assessments.operationId, value.operation) : undefined,
     shape.task ? eq(assessments.taskId, value.task) : undefined,
     shape.risk ? sql`${assessments.riskLevel} = any(${value.riskLevels})` : undefined,
+    shape.insufficient ? eq(assessments.coverageSufficient, false) : undefined,
     shape.status === 'analysing' ? analysingCondition() : undefined,
     shape.status === 'stored' ? eq(assessments.status, value.status) : undefined,
     shape.latest ? inArray(assessments.id, latestIds(db)) : undefined,
@@ -87,12 +90,12 @@ function filters(db: Database, shape: Shape): SQL | undefined {
 /**
  * `score` sorts by risk: scores of different methods are on different scales (REBA 1–15, RULA
  * 1–7, a lifting index), so the risk level comes first, then the score's place within its own
- * method's range (the severity the dashboard ranks by). Unscored (pending, failed) assessments sort
- * after scored ones either way; the id makes the order total, so pages neither repeat nor skip.
+ * method's range (the severity the dashboard ranks by). Assessments without a risk level (pending,
+ * failed, or scored from too little of their video) sort after the others either way; the id makes the order total, so pages neither repeat nor skip.
  */
 function byRisk(direction: typeof asc) {
   return [
-    sql`(${assessments.score} is null)`,
+    sql`(${assessments.riskLevel} is null)`,
     direction(riskRankSql(sql`${assessments.riskLevel}`)),
     direction(severitySql(sql`${assessments.type}`, sql`${assessments.score}`)),
     desc(assessments.createdAt),
@@ -130,6 +133,7 @@ const shownColumns = {
     statusParams: assessments.statusParams,
     score: assessments.score,
     riskLevel: assessments.riskLevel,
+    coverageSufficient: assessments.coverageSufficient,
     employeeName: assessments.employeeName,
     employeeNumber: assessments.employeeNumber,
     inputs: assessments.inputs,

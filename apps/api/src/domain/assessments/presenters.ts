@@ -25,6 +25,7 @@ export type PresentedAssessmentRow = Pick<
   | 'statusParams'
   | 'score'
   | 'riskLevel'
+  | 'coverageSufficient'
   | 'employeeName'
   | 'employeeNumber'
   | 'inputs'
@@ -65,6 +66,7 @@ export function presentAssessment(
     status_message_key: row.statusMessage,
     score: row.score,
     risk_level: row.riskLevel,
+    coverage_sufficient: row.coverageSufficient,
     employee_name: row.employeeName,
     employee_number: row.employeeNumber,
     inputs: row.inputs,

@@ -1,4 +1,4 @@
-import { and, count, desc, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import {
   DASHBOARD_LIMITS,
   RECOMMENDATION_STATUSES,
@@ -69,4 +69,17 @@ export async function analysesInProgress(
       created_at: row.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * The assessments whose video was measured too little for their score to stand (coverage): they
+ * have no risk level, so the distribution and the trend leave them out; the dashboard counts them
+ * apart, so that they are not lost either.
+ */
+export async function notEnoughMeasured(db: Database, orgId: string): Promise<number> {
+  const [total] = await db
+    .select({ value: count() })
+    .from(assessments)
+    .where(inOrg(assessments, orgId, eq(assessments.coverageSufficient, false)));
+  return total?.value ?? 0;
 }

@@ -3,7 +3,7 @@ import { DASHBOARD_LIMITS, type Dashboard } from '@ergo/contracts';
 import { creditBalance, type Database, inOrg, users } from '@ergo/db';
 import type { Caller } from '../caller';
 import { selectOperations } from '../operations/operation-queries';
-import { analysesInProgress, recommendationFigures } from './activity';
+import { analysesInProgress, notEnoughMeasured, recommendationFigures } from './activity';
 import { riskFigures } from './risk-figures';
 import { addSums, noSums, presentReduction, riskReductionByOperation } from './risk-reduction';
 import { knownTimeZone, localDate, monthlyTrend } from './trend';
@@ -30,7 +30,7 @@ export async function loadDashboard(
   now = new Date(),
 ): Promise<Dashboard> {
   const zone = await userTimeZone(db, caller);
-  const [credit, risk, reductions, trend, recs, analyses, ops] = await Promise.all([
+  const [credit, risk, reductions, trend, recs, analyses, ops, unmeasured] = await Promise.all([
     creditBalance(db, caller.orgId),
     riskFigures(db, caller.orgId),
     riskReductionByOperation(db, caller.orgId),
@@ -38,6 +38,7 @@ export async function loadDashboard(
     recommendationFigures(db, caller.orgId, localDate(now, zone)),
     analysesInProgress(db, caller.orgId),
     selectOperations(db, caller.orgId),
+    notEnoughMeasured(db, caller.orgId),
   ]);
 
   const operations = ops.map((row) => {
@@ -79,6 +80,7 @@ export async function loadDashboard(
       assessments: sum((op) => op.total_assessments),
       assessed_tasks: sum((op) => op.assessed_tasks),
       high_risk_tasks: sum((op) => op.high_risk_tasks),
+      not_enough_measured: unmeasured,
     },
     risk_distribution: risk.distribution,
     high_risk: risk.highRisk,

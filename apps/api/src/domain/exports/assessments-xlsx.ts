@@ -143,7 +143,12 @@ function rowOf(
     new Date(a.created_at),
     t(`exports.statuses.${a.status}`),
     a.score,
-    a.risk_level ? t(`exports.risk.${a.risk_level}`) : null,
+    // a score from too little of its video has no level: the sheet says why its cell is not one
+    a.coverage_sufficient === false
+      ? t('exports.risk.not_enough_measured')
+      : a.risk_level
+        ? t(`exports.risk.${a.risk_level}`)
+        : null,
     ...partNames.map((part) => scores[part] ?? null),
     ...inputColumns.map(({ type, field }) =>
       type === a.type ? inputValue(type, field, a.inputs[field], lang) : null,

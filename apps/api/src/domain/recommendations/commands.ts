@@ -21,7 +21,14 @@ import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { callerName } from '../caller-name';
 import { findAssessment } from '../assessments/find-assessment';
+import {
+  AS_STORED,
+  catalogueTextsOf,
+  isTypedSuggestion,
+  updatedCatalogueTexts,
+} from './catalogue-texts';
 import { evidenceOf } from './evidence';
+import { catalogueTextsOfRows, currentFigures } from './kept-texts';
 import { loadRecommendations } from './queries';
 
 type RecommendationRow = typeof recommendations.$inferSelect;
@@ -39,9 +46,14 @@ async function lockRecommendation(tx: Database, caller: Caller, id: string) {
   return row;
 }
 
-/** The served recommendation after a change. */
-async function served(db: Database, caller: Caller, id: string): Promise<Recommendation> {
-  const [one] = await loadRecommendations(db, caller, eq(recommendations.id, id));
+/** The served recommendation after a change, in the caller's language. */
+async function served(
+  db: Database,
+  caller: Caller,
+  id: string,
+  lang: Language,
+): Promise<Recommendation> {
+  const [one] = await loadRecommendations(db, caller, lang, eq(recommendations.id, id));
   if (!one) throw notFound();
   return one;
 }
@@ -71,9 +83,10 @@ export async function assessmentRecommendations(
   caller: Caller,
   type: string,
   id: string,
+  lang: Language,
 ): Promise<Recommendation[]> {
   const { row } = await findAssessment(db, caller, id, type);
-  return loadRecommendations(db, caller, eq(recommendations.assessmentId, row.id));
+  return loadRecommendations(db, caller, lang, eq(recommendations.assessmentId, row.id));
 }
 
 /** A kept suggestion must be one of its factor's catalogue options (or written by hand). */
@@ -93,23 +106,32 @@ function checkCatalogueKeys(
   });
 }
 
-/** POST /operation/recommendations/{type}/{id}/: keeps a proposal or a recommendation written by hand. */
+/**
+ * POST /operation/recommendations/{type}/{id}/: keeps a proposal (as it is or edited) or a
+ * recommendation written by hand. The texts that are exactly the catalogue's, in either language,
+ * are kept as references (the measured figure as the assessment's finding), so they are served in
+ * the reader's language; the rest as typed.
+ */
 export async function createRecommendation(
   db: Database,
   caller: Caller,
   type: string,
   id: string,
   input: RecommendationInput,
+  lang: Language,
 ): Promise<Recommendation> {
   const { row } = await findAssessment(db, caller, id, type);
-  checkCatalogueKeys(input.factor_key, input.recommendation_suggestions);
+  const factor = input.factor_key ?? null;
+  checkCatalogueKeys(factor, input.recommendation_suggestions);
+  const figures = input.measured ? await currentFigures(db, row, factor) : [];
+  const catalogueTexts = catalogueTextsOf(factor, input, figures);
   const created = await db.transaction(async (tx) => {
     const [rec] = await tx
       .insert(recommendations)
       .values({
         organizationId: caller.orgId,
         assessmentId: row.id,
-        factorKey: input.factor_key ?? null,
+        factorKey: factor,
         title: input.title,
         riskFactor: input.risk_factor,
         measured: input.measured,
@@ -117,6 +139,7 @@ export async function createRecommendation(
         priority: input.priority,
         timeframe: input.timeframe,
         actionPoints: input.action_points,
+        catalogueTexts,
         owner: input.owner,
         dueDate: input.due_date ?? null,
         createdBy: caller.userId,
@@ -131,13 +154,14 @@ export async function createRecommendation(
           text: s.text,
           controlType: s.control_type,
           catalogueKey: s.catalogue_key ?? null,
+          typed: isTypedSuggestion(factor, s.catalogue_key ?? null, s.text),
           // one timestamp per statement: keep the given order by spacing them a millisecond apart
           createdAt: new Date(rec.createdAt.getTime() + index),
         })),
       );
     return rec;
   });
-  return served(db, caller, created.id);
+  return served(db, caller, created.id, lang);
 }
 
 /**
@@ -179,16 +203,19 @@ async function checkFollowUp(
 /**
  * PATCH /operation/recommendations/{id}/update/: any field; a status change (a board move) is
  * recorded with who made it. Attaching a follow-up closes the recommendation unless a status is
- * sent with it.
+ * sent with it. A text sent stays the catalogue's only if it is exactly the catalogue's (the form
+ * sends them all back, in the reader's language); a catalogue timeframe follows a new priority.
  */
 export async function updateRecommendation(
   db: Database,
   caller: Caller,
   id: string,
   update: RecommendationUpdate,
+  lang: Language,
 ): Promise<Recommendation> {
   await db.transaction(async (tx) => {
     const rec = await lockRecommendation(tx, caller, id);
+    const current = (await catalogueTextsOfRows(tx, caller.orgId, [rec])).get(rec.id) ?? AS_STORED;
     if (update.follow_up_assessment)
       await checkFollowUp(tx, caller, rec, update.follow_up_assessment);
     const closes = update.follow_up_assessment && update.status === undefined;
@@ -202,6 +229,7 @@ export async function updateRecommendation(
         priority: update.priority,
         timeframe: update.timeframe,
         actionPoints: update.action_points,
+        catalogueTexts: updatedCatalogueTexts(rec.factorKey, current, update),
         owner: update.owner,
         dueDate: update.due_date,
         followUpAssessmentId: update.follow_up_assessment,
@@ -219,7 +247,7 @@ export async function updateRecommendation(
         userName: await callerName(tx, caller),
       });
   });
-  return served(db, caller, id);
+  return served(db, caller, id, lang);
 }
 
 /** DELETE /operation/recommendations/{id}/delete/ (its suggestions and moves go with it). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Recommendation, StoredResults } from '@ergo/contracts';
+import type { Language, Recommendation, StoredResults } from '@ergo/contracts';
 import { RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
 import {
   assessments,
@@ -14,6 +14,9 @@ import {
 } from '@ergo/db';
 import type { Caller } from '../caller';
 import { compareAssessments } from './before-after';
+import { AS_STORED } from './catalogue-texts';
+import { catalogueTextsOfRows } from './kept-texts';
+import { servedSuggestion, servedTexts } from './served-texts';
 
 type RecommendationRow = typeof recommendations.$inferSelect;
 
@@ -67,13 +70,15 @@ async function comparisons(
 }
 
 /**
- * The caller's organization's recommendations that match `where`, as served: with their
- * suggestions, their moves, what the board's card shows and the measured before/after. Ordered
- * by priority, then oldest first (a board column reads top-down by urgency).
+ * The caller's organization's recommendations that match `where`, as served: their catalogue
+ * texts in the reader's language, with their suggestions, their moves, what the board's card
+ * shows and the measured before/after. Ordered by priority, then oldest first (a board column
+ * reads top-down by urgency).
  */
 export async function loadRecommendations(
   db: Database,
   caller: Pick<Caller, 'orgId'>,
+  lang: Language,
   where?: SQL,
 ): Promise<Recommendation[]> {
   const { orgId } = caller;
@@ -85,6 +90,7 @@ export async function loadRecommendations(
         type: assessments.type,
         score: assessments.score,
         riskLevel: assessments.riskLevel,
+        coverageSufficient: assessments.coverageSufficient,
         createdAt: assessments.createdAt,
         taskId: assessments.taskId,
         operationId: assessments.operationId,
@@ -123,51 +129,56 @@ export async function loadRecommendations(
     .where(inOrg(recommendationMoves, orgId, inArray(recommendationMoves.recommendationId, ids)))
     .orderBy(asc(recommendationMoves.createdAt), asc(recommendationMoves.id));
   const beforeAfter = await comparisons(db, orgId, rows);
-  const served = rows.map(({ rec, assessment, taskName, operationName }) => ({
-    id: rec.id,
-    assessment: rec.assessmentId,
-    task: assessment.taskId,
-    operation: assessment.operationId,
-    factor_key: rec.factorKey,
-    title: rec.title,
-    risk_factor: rec.riskFactor,
-    measured: rec.measured,
-    status: rec.status,
-    priority: rec.priority,
-    timeframe: rec.timeframe,
-    action_points: rec.actionPoints,
-    owner: rec.owner,
-    due_date: rec.dueDate,
-    follow_up_assessment: rec.followUpAssessmentId,
-    recommendation_suggestions: suggestions
-      .filter((s) => s.recommendationId === rec.id)
-      .map((s) => ({
-        id: s.id,
-        text: s.text,
-        control_type: s.controlType,
-        catalogue_key: s.catalogueKey,
-      })),
-    created_at: rec.createdAt.toISOString(),
-    updated_at: rec.updatedAt.toISOString(),
-    assessment_info: {
-      name: assessment.name,
-      type: assessment.type,
-      score: assessment.score,
-      risk_level: asRisk(assessment.riskLevel),
-      created_at: assessment.createdAt.toISOString(),
-    },
-    task_name: taskName,
-    operation_name: operationName,
-    moves: moves
-      .filter((m) => m.recommendationId === rec.id)
-      .map((m) => ({
-        from: m.fromStatus,
-        to: m.toStatus,
-        by: { id: m.userId, name: m.userName },
-        at: m.createdAt.toISOString(),
-      })),
-    before_after: beforeAfter.get(rec.id) ?? null,
-  }));
+  const references = await catalogueTextsOfRows(
+    db,
+    orgId,
+    rows.map((r) => r.rec),
+  );
+  const served = rows.map(({ rec, assessment, taskName, operationName }) => {
+    const texts = servedTexts(rec, references.get(rec.id) ?? AS_STORED, lang);
+    return {
+      id: rec.id,
+      assessment: rec.assessmentId,
+      task: assessment.taskId,
+      operation: assessment.operationId,
+      factor_key: rec.factorKey,
+      title: texts.title,
+      risk_factor: texts.risk_factor,
+      measured: texts.measured,
+      status: rec.status,
+      priority: rec.priority,
+      timeframe: texts.timeframe,
+      action_points: texts.action_points,
+      owner: rec.owner,
+      due_date: rec.dueDate,
+      follow_up_assessment: rec.followUpAssessmentId,
+      recommendation_suggestions: suggestions
+        .filter((s) => s.recommendationId === rec.id)
+        .map((s) => servedSuggestion(rec.factorKey, s, lang)),
+      typed: texts.typed,
+      created_at: rec.createdAt.toISOString(),
+      updated_at: rec.updatedAt.toISOString(),
+      assessment_info: {
+        name: assessment.name,
+        type: assessment.type,
+        score: assessment.score,
+        risk_level: asRisk(assessment.riskLevel),
+        coverage_sufficient: assessment.coverageSufficient,
+        created_at: assessment.createdAt.toISOString(),
+      },
+      task_name: taskName,
+      operation_name: operationName,
+      moves: moves
+        .filter((m) => m.recommendationId === rec.id)
+        .map((m) => ({
+          from: m.fromStatus,
+          to: m.toStatus,
+          by: { id: m.userId, name: m.userName },
+          at: m.createdAt.toISOString(),
+        })),
+      before_after: beforeAfter.get(rec.id) ?? null,
+    };
+  });
   const rank = { IMMEDIATE: 0, SOON: 1, PLANNED: 2 } as const;
   return served.sort((a, b) => rank[a.priority] - rank[b.priority]);
 }

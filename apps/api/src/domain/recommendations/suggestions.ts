@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Language,
@@ -17,15 +17,8 @@ import {
 } from '@ergo/db';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
-
-type SuggestionRow = typeof recommendationSuggestions.$inferSelect;
-
-const present = (row: SuggestionRow): Suggestion => ({
-  id: row.id,
-  text: row.text,
-  control_type: row.controlType,
-  catalogue_key: row.catalogueKey,
-});
+import { isTypedSuggestion } from './catalogue-texts';
+import { servedSuggestion } from './served-texts';
 
 async function findRecommendation(db: Database, caller: Caller, id: string) {
   const [rec] = await db
@@ -36,12 +29,16 @@ async function findRecommendation(db: Database, caller: Caller, id: string) {
   return rec;
 }
 
-/** POST /operation/recommendations/{id}/suggestions/: appends a suggestion to the recommendation. */
+/**
+ * POST /operation/recommendations/{id}/suggestions/: appends a suggestion to the recommendation.
+ * A catalogue option added as offered is served in the reader's language; one edited, as typed.
+ */
 export async function createSuggestion(
   db: Database,
   caller: Caller,
   recommendationId: string,
   input: z.output<typeof suggestionInputSchema>,
+  lang: Language,
 ): Promise<Suggestion> {
   const rec = await findRecommendation(db, caller, recommendationId);
   const key = input.catalogue_key ?? null;
@@ -55,26 +52,51 @@ export async function createSuggestion(
       text: input.text,
       controlType: input.control_type,
       catalogueKey: key,
+      typed: isTypedSuggestion(rec.factorKey, key, input.text),
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  return present(row);
+  return servedSuggestion(rec.factorKey, row, lang);
 }
 
-/** PATCH /operation/recommendations/suggestions/{id}/: changes the suggestion in place. */
+/**
+ * PATCH /operation/recommendations/suggestions/{id}/: changes the suggestion in place. Its text
+ * stays the catalogue's only if it is exactly the option's (the editor sends it back unchanged).
+ */
 export async function updateSuggestion(
   db: Database,
   caller: Caller,
   id: string,
   update: z.output<typeof suggestionUpdateSchema>,
+  lang: Language,
 ): Promise<Suggestion> {
+  const [found] = await db
+    .select({ key: recommendationSuggestions.catalogueKey, factor: recommendations.factorKey })
+    .from(recommendationSuggestions)
+    .innerJoin(
+      recommendations,
+      and(
+        eq(recommendations.id, recommendationSuggestions.recommendationId),
+        eq(recommendations.organizationId, caller.orgId),
+      ),
+    )
+    .where(byIdInOrg(recommendationSuggestions, id, caller.orgId));
+  if (!found) throw new AppError(404, 'recommendations.suggestion_not_found');
   const [row] = await db
     .update(recommendationSuggestions)
-    .set({ text: update.text, controlType: update.control_type, updatedAt: new Date() })
+    .set({
+      text: update.text,
+      controlType: update.control_type,
+      typed:
+        update.text === undefined
+          ? undefined
+          : isTypedSuggestion(found.factor, found.key, update.text),
+      updatedAt: new Date(),
+    })
     .where(byIdInOrg(recommendationSuggestions, id, caller.orgId))
     .returning();
   if (!row) throw new AppError(404, 'recommendations.suggestion_not_found');
-  return present(row);
+  return servedSuggestion(found.factor, row, lang);
 }
 
 /** DELETE /operation/recommendations/suggestions/{id}/. */

@@ -1,5 +1,6 @@
 import { findMethod, translate, type Language } from '@ergo/contracts';
 import { lineGraph, type LineGraph } from '@ergo/ergonomics';
+import { angleTick, axisTicks, niceStep } from './axis-ticks';
 import { contentWidth, ensureSpace, heading, INK, MUTED, RULE, type Pdf } from './pdf-kit';
 import type { ReportData } from './report-data';
 import { formatters, partName } from './sections';
@@ -11,12 +12,6 @@ const LINES = [
   { colour: '#7c2d12', dash: [4, 2] as [number, number] },
 ] as const;
 const PLOT_HEIGHT = 120;
-
-function niceStep(span: number, ticks: number): number {
-  const raw = span / ticks;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  return ([1, 2, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
-}
 
 /** One graph: the colour bands of the motion, its angle over time (one line a side), in vectors. */
 function drawGraph(doc: Pdf, graph: LineGraph, title: string, lang: Language) {
@@ -46,11 +41,9 @@ function drawGraph(doc: Pdf, graph: LineGraph, title: string, lang: Language) {
   doc.rect(left, top, width, PLOT_HEIGHT).lineWidth(0.5).strokeColor(RULE).stroke();
 
   doc.font('body').fontSize(7).fillColor(MUTED);
-  const angleStep = niceStep(high - low, 5);
-  for (let angle = Math.ceil(low / angleStep) * angleStep; angle <= high; angle += angleStep)
-    doc.text(`${f.number(angle, 0)}°`, left - 34, y(angle) - 3, { width: 30, align: 'right' });
-  const timeStep = niceStep(end, 8);
-  for (let time = 0; time <= end + 1e-9; time += timeStep)
+  for (const angle of axisTicks(low, high, niceStep(high - low, 5)))
+    doc.text(angleTick(angle, lang), left - 34, y(angle) - 3, { width: 30, align: 'right' });
+  for (const time of axisTicks(0, end, niceStep(end, 8)))
     doc.text(
       tr('reports.video.seconds', { value: f.number(time, 1) }),
       x(time) - 20,

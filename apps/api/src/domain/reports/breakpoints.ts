@@ -1,64 +1,47 @@
 import { translate, type Language } from '@ergo/contracts';
 import { heatColourOf, RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
-import type { Database } from '@ergo/db';
 import type { FileStore } from '@ergo/platform';
-import { thumbnailFiles } from '../results/thumbnails';
-import {
-  contentWidth,
-  ensureSpace,
-  heading,
-  INK,
-  MUTED,
-  paragraph,
-  RULE,
-  table,
-  tint,
-  type Pdf,
-} from './pdf-kit';
-import type { ReportData } from './report-data';
+import { drawPictureCard, PICTURE_RATIO } from './picture-card';
+import type { PicturePlan } from './picture-plan';
+import { contentWidth, ensureSpace, heading, paragraph, table, tint, type Pdf } from './pdf-kit';
 import { formatters } from './sections';
 
 const COLUMNS = 4;
 const GAP = 10;
-/** The analysis keeps its thumbnails at 4:3 (they are drawn to fit, whatever their shape). */
-const PICTURE_RATIO = 3 / 4;
 const CAPTION = 40;
 
-const isRiskLevel = (value: string | null): value is RiskLevel =>
+export const isRiskLevel = (value: string | null): value is RiskLevel =>
   value !== null && (RISK_LEVELS as readonly string[]).includes(value);
+
+/** A risk level's colour strip (grey for a moment with none). */
+export const levelColour = (level: string | null) =>
+  isRiskLevel(level) ? heatColourOf(level).hex : '#adb5bd';
 
 /**
  * 3b. Each moment the posture's risk level changes: a grid of cards with the frame at that moment
- * (the analysis' thumbnail: skeleton drawn, face blurred), the time, the change and the score.
- * A row of cards never splits across a page.
+ * (the analysis' thumbnail: skeleton drawn, face blurred), the time, the change and the score, the
+ * highest risk first; the changes without a picture in a table, in time order. A row of cards
+ * never splits across a page.
  */
 export async function breakpointCards(
   doc: Pdf,
-  ctx: { db: Database; files: Pick<FileStore, 'readBuffer'> },
-  data: ReportData,
+  files: Pick<FileStore, 'readBuffer'>,
+  plan: PicturePlan,
   lang: Language,
 ) {
-  const { results } = data;
-  if (!results || results.breakpoints.length === 0) return;
+  const { pictured, listed } = plan;
+  if (pictured.length + listed.length === 0) return;
   const tr = (key: string, params: Record<string, string | number> = {}) =>
     translate(key, lang, params);
   const f = formatters(lang);
-  const pictures = (await thumbnailFiles(ctx.db, data.row.organizationId, data.row.id)).filter(
-    (thumbnail) => thumbnail.role === 'breakpoint',
-  );
-  const pictureAt = (time: number) =>
-    pictures.find((picture) => Math.abs(picture.time - time) < 1e-6)?.row.id ?? null;
-
   const left = doc.page.margins.left;
   const width = (contentWidth(doc) - GAP * (COLUMNS - 1)) / COLUMNS;
   const pictureHeight = width * PICTURE_RATIO;
   const level = (value: string) => tr(`exports.risk.${value}`);
-  const changeOf = (point: (typeof results.breakpoints)[number]) =>
+  const changeOf = (point: (typeof listed)[number]) =>
     point.from === null
       ? tr('reports.breakpoints.start', { to: level(point.to) })
       : tr('reports.breakpoints.change', { from: level(point.from), to: level(point.to) });
-  const pictured = results.breakpoints.filter((point) => pictureAt(point.time) !== null);
-  const listed = results.breakpoints.filter((point) => pictureAt(point.time) === null);
 
   // the heading stays with the first row of cards (or the table's first lines)
   ensureSpace(doc, 90 + (pictured.length > 0 ? pictureHeight + CAPTION : 40));
@@ -71,50 +54,28 @@ export async function breakpointCards(
   doc.moveDown(0.3);
 
   for (let start = 0; start < pictured.length; start += COLUMNS) {
-    const row = pictured.slice(start, start + COLUMNS);
     ensureSpace(doc, pictureHeight + CAPTION + GAP);
     const top = doc.y;
-    for (const [i, point] of row.entries()) {
-      const x = left + i * (width + GAP);
-      const id = pictureAt(point.time);
-      const picture = id ? await ctx.files.readBuffer(id).catch(() => null) : null;
-      if (picture) {
-        doc.image(picture, x, top, {
-          fit: [width, pictureHeight],
-          align: 'center',
-          valign: 'center',
-        });
-      } else {
-        doc.rect(x, top, width, pictureHeight).fill('#f1f3f5');
-        doc.font('body').fontSize(8).fillColor(MUTED);
-        doc.text(tr('reports.breakpoints.no_picture'), x, top + pictureHeight / 2 - 5, {
-          width,
-          align: 'center',
-        });
-      }
-      doc.rect(x, top, width, pictureHeight).lineWidth(0.5).strokeColor(RULE).stroke();
-      // the band it changes to, as a colour strip and in words
-      const hex = isRiskLevel(point.to) ? heatColourOf(point.to).hex : '#adb5bd';
-      doc.rect(x, top + pictureHeight, width, 4).fill(hex);
+    for (const [i, { point, pictureId }] of pictured.slice(start, start + COLUMNS).entries()) {
       const change = changeOf(point);
-      doc.font('semibold').fontSize(8.5).fillColor(INK);
-      doc.text(
-        tr('reports.breakpoints.at', { time: f.number(point.time) }),
-        x,
-        top + pictureHeight + 7,
-        {
-          width,
-        },
-      );
-      doc.font('body').fontSize(8.5).fillColor(INK);
-      doc.text(
-        point.score === null
-          ? change
-          : `${change} · ${tr('reports.breakpoints.score', { score: f.number(point.score, 2) })}`,
-        x,
-        doc.y,
-        { width },
-      );
+      await drawPictureCard(doc, files, {
+        x: left + i * (width + GAP),
+        top,
+        width,
+        pictureId,
+        missing: tr('reports.breakpoints.no_picture'),
+        // the band it changes to, as a colour strip and in words
+        colour: levelColour(point.to),
+        lines: [
+          { text: tr('reports.breakpoints.at', { time: f.number(point.time) }) },
+          {
+            text:
+              point.score === null
+                ? change
+                : `${change} · ${tr('reports.breakpoints.score', { score: f.number(point.score, 2) })}`,
+          },
+        ],
+      });
     }
     doc.x = left;
     doc.y = top + pictureHeight + CAPTION + GAP;

@@ -60,6 +60,17 @@ export function ensureSpace(doc: Pdf, height: number) {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
+/**
+ * Keeps a block of `height` points on one page: a new page when it does not fit here but fits on a
+ * page of its own. A block longer than a page starts here and flows on (a table repeats its header).
+ */
+export function keepTogether(doc: Pdf, height: number) {
+  if (height <= bottom(doc) - doc.page.margins.top) ensureSpace(doc, height);
+}
+
+/** Room for a one-line heading of level 2 and the space around it, to keep it with its block. */
+export const HEADING_HEIGHT = 40;
+
 export function heading(doc: Pdf, text: string, level: 1 | 2 | 3 = 2) {
   const size = level === 1 ? 20 : level === 2 ? 14 : 11.5;
   // a heading keeps at least a few lines of what follows it on its page
@@ -110,9 +121,42 @@ export interface Column {
   align?: 'left' | 'right' | 'center';
 }
 
+const CELL_PAD = 4;
+
+const columnWidths = (doc: Pdf, columns: readonly Column[]) =>
+  columns.map((column) => column.width * contentWidth(doc));
+
+/** A row's height: its tallest cell, wrapped in its column, with the padding. */
+function rowHeight(doc: Pdf, widths: readonly number[], cells: readonly string[], font: string) {
+  doc.font(font).fontSize(9);
+  const heights = cells.map((cell, i) =>
+    doc.heightOfString(printable(cell), { width: (widths[i] ?? 0) - 2 * CELL_PAD }),
+  );
+  return Math.max(...heights) + 2 * CELL_PAD;
+}
+
+/** The height `table` draws for these rows on one page: the header and every row. */
+export function tableHeight(
+  doc: Pdf,
+  columns: readonly Column[],
+  rows: readonly (readonly string[])[],
+): number {
+  const widths = columnWidths(doc, columns);
+  const header = rowHeight(
+    doc,
+    widths,
+    columns.map((column) => column.header),
+    'semibold',
+  );
+  const height = rows.reduce((sum, row) => sum + rowHeight(doc, widths, row, 'body'), header);
+  doc.font('body').fontSize(10);
+  return height;
+}
+
 /**
  * A table whose rows never split across pages: a row that does not fit starts a new page, and the
  * header is drawn again there. `fill` colours a cell's background (a band's colour, with its word).
+ * A table that must not split at all is kept on one page first (keepTogether, tableHeight).
  */
 export function table(
   doc: Pdf,
@@ -121,19 +165,8 @@ export function table(
   fill?: (row: number, column: number) => string | null,
 ) {
   const left = doc.page.margins.left;
-  const widths = columns.map((column) => column.width * contentWidth(doc));
-  const pad = 4;
-  const heightOf = (cells: readonly string[], font: string) => {
-    doc.font(font).fontSize(9);
-    return (
-      Math.max(
-        ...cells.map((cell, i) =>
-          doc.heightOfString(printable(cell), { width: (widths[i] ?? 0) - 2 * pad }),
-        ),
-      ) +
-      2 * pad
-    );
-  };
+  const widths = columnWidths(doc, columns);
+  const heightOf = (cells: readonly string[], font: string) => rowHeight(doc, widths, cells, font);
   const drawRow = (cells: readonly string[], font: string, rowIndex: number | null) => {
     const height = heightOf(cells, font);
     const y = doc.y;
@@ -146,8 +179,8 @@ export function table(
         .fillColor(INK)
         .font(font)
         .fontSize(9)
-        .text(cell, x + pad, y + pad, {
-          width: width - 2 * pad,
+        .text(cell, x + CELL_PAD, y + CELL_PAD, {
+          width: width - 2 * CELL_PAD,
           align: columns[i]?.align ?? 'left',
         });
       x += width;

@@ -41,6 +41,7 @@ export async function reportData(
     recommendations: await loadRecommendations(
       db,
       caller,
+      lang,
       eq(recommendations.assessmentId, found.row.id),
     ),
     notes: await listNotes(db, caller, type, id),

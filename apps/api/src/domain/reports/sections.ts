@@ -1,5 +1,8 @@
 import {
   BODY_FIGURE,
+  COVERAGE_RULES,
+  coverageOf,
+  type Coverage,
   changedFieldWords,
   changedValueWords,
   explainedSteps,
@@ -16,7 +19,7 @@ import {
   AXIAL_ANGLE_KEYS,
   HEAT_COLOURS,
   HEAT_LEVELS,
-  heatLevelOf,
+  heatColourOf,
   RISK_LEVELS,
   SIDED_ANGLE_KEYS,
   tableName,
@@ -31,18 +34,26 @@ import {
   ensureSpace,
   facts,
   heading,
+  HEADING_HEIGHT,
   INK,
+  keepTogether,
   MUTED,
   paragraph,
   table,
+  tableHeight,
   tint,
+  type Column,
   type Pdf,
 } from './pdf-kit';
 
 const locale = (lang: Language) => (lang === 'tr' ? 'tr-TR' : 'en-GB');
 export const formatters = (lang: Language) => ({
+  // 'negative': a value that rounds to zero (-0, -0.3 with no digits) reads "0", not "-0"
   number: (value: number, digits = 1) =>
-    new Intl.NumberFormat(locale(lang), { maximumFractionDigits: digits }).format(value),
+    new Intl.NumberFormat(locale(lang), {
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    }).format(value),
   percent: (ratio: number) =>
     new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(
       ratio,
@@ -86,12 +97,18 @@ export function cover(doc: Pdf, data: ReportData, lang: Language) {
     [tr('reports.facts.status'), tr(`exports.statuses.${assessment.status}`)],
   ]);
   doc.moveDown(1);
+  if (results && assessment.coverage_sufficient === false) {
+    notEnoughMeasured(doc, coverageOf(results), assessment.score, lang);
+    return;
+  }
   if (assessment.score === null || !assessment.risk_level) {
     paragraph(doc, tr('reports.no_score'), { muted: true });
     return;
   }
-  const level = isRiskLevel(assessment.risk_level) ? heatLevelOf(assessment.risk_level) : null;
-  const colour = level ? HEAT_COLOURS[level].hex : '#888888';
+  // negligible has its own colour beside low's (issue 30)
+  const colour = isRiskLevel(assessment.risk_level)
+    ? heatColourOf(assessment.risk_level).hex
+    : '#888888';
   const x = doc.page.margins.left;
   const y = doc.y;
   const width = contentWidth(doc);
@@ -127,6 +144,57 @@ export function cover(doc: Pdf, data: ReportData, lang: Language) {
   if (typeof actionKey === 'string')
     facts(doc, [[tr('reports.action'), explainText(actionKey, lang)]]);
 }
+
+/**
+ * The cover of a score made from too little of its video (contracts' coverageOf): said first, as on
+ * the page, with how much was measured, why that is not enough and how to film again; the score is
+ * given as measured, never with a risk level or an action.
+ */
+function notEnoughMeasured(doc: Pdf, coverage: Coverage, score: number | null, lang: Language) {
+  const tr = t(lang);
+  const f = formatters(lang);
+  const x = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const y = doc.y;
+  const text = [
+    tr('reports.coverage.measured', {
+      scored: f.number(coverage.scored_frames, 0),
+      frames: f.number(coverage.frames, 0),
+      seconds: f.number(coverage.scored_seconds, 1),
+      duration: f.number(coverage.duration_seconds, 1),
+    }),
+    coverage.reason
+      ? tr(`reports.coverage.reason.${coverage.reason}`, {
+          min_clip: f.number(COVERAGE_RULES.minClipSeconds, 0),
+          min_seconds: f.number(COVERAGE_RULES.minScoredSeconds, 0),
+        })
+      : '',
+    score === null ? '' : tr('reports.coverage.score', { score: f.number(score, 2) }),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  doc.font('body').fontSize(10);
+  const bodyHeight = doc.heightOfString(text, { width: width - 36 });
+  const boxHeight = bodyHeight + 52;
+  doc.rect(x, y, width, boxHeight).fill(tint(NOTICE, 0.85));
+  doc.rect(x, y, 8, boxHeight).fill(NOTICE);
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(14)
+    .text(tr('reports.coverage.title'), x + 22, y + 12, { width: width - 36 });
+  doc
+    .font('body')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(text, x + 22, y + 36, { width: width - 36 });
+  doc.x = x;
+  doc.y = y + boxHeight + 12;
+  facts(doc, [[tr('reports.coverage.what_to_do_title'), tr('reports.coverage.what_to_do')]]);
+}
+
+/** The notice colour of "not enough measured": the orange of a warning, never a risk level's. */
+const NOTICE = '#c25e00';
 
 const isRiskLevel = (value: string): value is RiskLevel =>
   (RISK_LEVELS as readonly string[]).includes(value);
@@ -168,28 +236,27 @@ export function bodyPartsAndKinematics(doc: Pdf, data: ReportData, lang: Languag
     );
   }
   if (results.body_parts.length > 0) {
+    const columns: Column[] = [
+      { header: tr('reports.parts.part'), width: 0.34 },
+      { header: tr('reports.parts.score'), width: 0.2, align: 'right' },
+      { header: tr('reports.parts.peak'), width: 0.13, align: 'right' },
+      { header: tr('reports.parts.mean'), width: 0.13, align: 'right' },
+      { header: tr('reports.parts.band'), width: 0.2 },
+    ];
+    const rows = results.body_parts.map((part) => [
+      partName(lang, part.body_part),
+      f.number(part.score),
+      f.number(part.peak),
+      f.number(part.mean),
+      tr(`heatMap.levels.${part.level}`),
+    ]);
+    // a few rows read side by side: the table moves whole, with its heading, rather than split
+    keepTogether(doc, HEADING_HEIGHT + tableHeight(doc, columns, rows));
     heading(doc, tr('reports.parts.title'));
-    table(
-      doc,
-      [
-        { header: tr('reports.parts.part'), width: 0.34 },
-        { header: tr('reports.parts.score'), width: 0.2, align: 'right' },
-        { header: tr('reports.parts.peak'), width: 0.13, align: 'right' },
-        { header: tr('reports.parts.mean'), width: 0.13, align: 'right' },
-        { header: tr('reports.parts.band'), width: 0.2 },
-      ],
-      results.body_parts.map((part) => [
-        partName(lang, part.body_part),
-        f.number(part.score),
-        f.number(part.peak),
-        f.number(part.mean),
-        tr(`heatMap.levels.${part.level}`),
-      ]),
-      (row, column) => {
-        const level = results.body_parts[row]?.level;
-        return column === 4 && level && isHeatLevel(level) ? tint(HEAT_COLOURS[level].hex) : null;
-      },
-    );
+    table(doc, columns, rows, (row, column) => {
+      const level = results.body_parts[row]?.level;
+      return column === 4 && level && isHeatLevel(level) ? tint(HEAT_COLOURS[level].hex) : null;
+    });
   }
   if (results.kinematics.length === 0) return;
   heading(doc, tr('reports.kinematics.title'));

@@ -4,7 +4,11 @@ import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
 
-/** Thumbnail files of an assessment: the final posture and one per breakpoint (time in meta). */
+/**
+ * Thumbnail files of an assessment (time and role in meta): the final posture, the peak (analyses
+ * stored before it was pictured have none) and a few breakpoints. One frame has one picture, so a
+ * moment's picture is found by its time, whatever its role.
+ */
 export async function thumbnailFiles(db: Database, orgId: string, assessmentId: string) {
   const rows = await db
     .select()

@@ -153,6 +153,7 @@ export async function getTaskDetail(db: Database, auth: Caller, id: string): Pro
       status: row.status,
       score: row.score,
       risk_level: row.riskLevel,
+      coverage_sufficient: row.coverageSufficient,
       created_at: row.createdAt.toISOString(),
     })),
   };

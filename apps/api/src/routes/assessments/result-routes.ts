@@ -127,9 +127,10 @@ export async function resultRoutes(
     async (request) => {
       const { row, results } = await load(request);
       const images = await thumbnailFiles(ctx.db, row.organizationId, row.id);
+      // a change at the final posture's or the peak's frame has that picture (one per frame)
       return breakpointsView(
         results,
-        images.filter((image) => image.role === 'breakpoint').map((image) => image.time),
+        images.map((image) => image.time),
         (time) => `/api/operation/${row.type}/${row.id}/thumbnail/?time=${time}`,
       );
     },
@@ -160,7 +161,7 @@ export async function resultRoutes(
         params,
         querystring: z.object({ time: z.coerce.number().min(0).optional() }),
         description:
-          'JPEG of the final posture (or of the breakpoint nearest `time`), skeleton drawn, face blurred.',
+          'JPEG of the final posture (or of the pictured moment nearest `time`: a breakpoint, the peak), skeleton drawn, face blurred.',
         produces: ['image/jpeg', 'application/json'],
         // The image is sent as bytes (never serialized); the schema documents it.
         response: answers(jpegSchema),

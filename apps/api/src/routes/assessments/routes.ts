@@ -6,6 +6,7 @@ import {
   assessmentListQuerySchema,
   assessmentSchema,
   assessmentUpdateSchema,
+  correctionPreviewSchema,
   detailSchema,
   idParamSchema,
   pagedSchema,
@@ -16,12 +17,16 @@ import { listChanges } from '../../domain/assessments/changes';
 import { deleteAssessment } from '../../domain/assessments/delete-assessment';
 import { findAssessment } from '../../domain/assessments/find-assessment';
 import { listAssessments } from '../../domain/assessments/list-assessments';
+import { previewCorrection } from '../../domain/assessments/preview-correction';
 import { updateAssessment } from '../../domain/assessments/update-assessment';
 import { LIST_DESCRIPTION, listResponse, pagingFrom } from '../../lib/paging';
 import { requireAuth } from '../../plugins/authenticate';
 import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
 
-/** SPEC §7 Assessments: the list, one assessment, its corrections and their history, delete. */
+/**
+ * SPEC §7 Assessments: the list, one assessment, its corrections (and their dry run) and their
+ * history, delete.
+ */
 export async function assessmentRoutes(
   app: FastifyInstance,
   { ctx, authenticate }: AssessmentRouteOptions,
@@ -111,6 +116,32 @@ export async function assessmentRoutes(
         request.params.type,
         request.body,
         request.lang,
+      ),
+  );
+
+  r.post(
+    '/operation/:type/:id/preview/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        description:
+          'Dry run of PATCH …/update/ with the same body: the score that saving would store, ' +
+          'recomputed from the stored keypoints the same way, and `moves` when saving makes ' +
+          'another frame (or the other arm or knee) the final posture. Nothing is stored.',
+        params: typeAndIdParamSchema,
+        body: assessmentUpdateSchema,
+        response: { 200: correctionPreviewSchema, ...errors },
+      },
+    },
+    async (request) =>
+      previewCorrection(
+        ctx,
+        requireAuth(request),
+        request.params.id,
+        request.params.type,
+        request.body,
       ),
   );
 

@@ -91,9 +91,10 @@ describe('POST /operation/{id}/assessment/create/ (upload)', () => {
 
   const refusals: [string, () => Buffer, string][] = [
     [
+      // issue 30: the user chose an .mp4; "only video files are accepted" did not say what was wrong
       'a text file renamed .mp4',
       () => Buffer.from('this is not a video at all, only text\n'.repeat(50)),
-      'Only video files are accepted: MP4, MOV, AVI, MKV.',
+      'This file is not a video, though its name ends in “.mp4”. Choose the video file itself, as the camera or phone saved it.',
     ],
     ['an empty file', () => Buffer.alloc(0), 'The video file is empty.'],
     [
@@ -118,7 +119,7 @@ describe('POST /operation/{id}/assessment/create/ (upload)', () => {
     [
       'a JPEG renamed .mov',
       () => videoBytes('tfjs-pose.jpg'),
-      'Only video files are accepted: MP4, MOV, AVI, MKV.',
+      'This file is not a video, though its name ends in “.mp4”. Choose the video file itself, as the camera or phone saved it.',
     ],
   ];
   it.each(refusals)(

@@ -10,6 +10,7 @@ import {
 import { buildReport } from '../../domain/reports/report';
 import { assessmentsWorkbook } from '../../domain/exports/assessments-xlsx';
 import { framesCsv } from '../../domain/exports/frames-csv';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { requireAuth } from '../../plugins/authenticate';
 import { errors, security, type AssessmentRouteOptions } from '../assessments/route-kit';
 
@@ -20,18 +21,10 @@ const file = (type: string) =>
     .meta({ type: 'string', format: 'binary', description: type });
 
 /** An attachment with its name, also as UTF-8 (RFC 6266/5987) for names in Turkish. */
-function attachment(reply: FastifyReply, contentType: string, filename: string) {
-  const ascii = filename
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/"/g, '');
-  return reply
+const attachment = (reply: FastifyReply, contentType: string, filename: string) =>
+  reply
     .header('content-type', contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    );
-}
+    .header('content-disposition', attachmentDisposition(filename));
 
 /** API-CONTRACT "Reports and exports": an assessment's frames as CSV, the list as a workbook. */
 export async function exportRoutes(
@@ -86,7 +79,7 @@ export async function exportRoutes(
     tags,
     security,
     description:
-      'The assessment’s PDF report (A4) in `language` (en or tr; default: the Accept-Language).',
+      'The assessment’s PDF report (A4) in `language` (en or tr; default: the Accept-Language), its file named in that language (Content-Disposition).',
     querystring: languageQuery,
     response: { 200: file('application/pdf'), ...errors },
   };

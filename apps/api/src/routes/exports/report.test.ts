@@ -3,7 +3,13 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { translate, type AssessmentResults, type Proposal } from '@ergo/contracts';
+import {
+  catalogueEntry,
+  isFactorKey,
+  translate,
+  type AssessmentResults,
+  type Proposal,
+} from '@ergo/contracts';
 import { CHECKLIST_QUESTIONS } from '@ergo/ergonomics';
 import { files, loadStoredResults } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
@@ -115,8 +121,11 @@ describe('the PDF report', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toMatch(
-        /filename="REBA-Squat-lift-\d{4}-\d{2}-\d{2}\.pdf"/,
+      // the file is named in the report's language (issue 30, item 14)
+      expect(response.headers['content-disposition']).toContain(
+        language === 'en'
+          ? 'filename="ErgoAssess report - Palet yukleme.pdf"'
+          : 'filename="ErgoAssess raporu - Palet yukleme.pdf"',
       );
       const { text, pages } = readPdf(response.rawPayload);
       expect(pages).toBeGreaterThanOrEqual(2);
@@ -132,15 +141,22 @@ describe('the PDF report', () => {
         `${language === 'en' ? 'Trunk' : 'Gövde'}: ${trunk?.score} (${translate(`heatMap.levels.${trunk?.level}`, language)})`,
       );
       expect(text).toContain(language === 'en' ? 'Recommendations' : 'Öneriler');
-      expect(text).toContain(proposal.title);
+      // kept from the Turkish proposal, shown in the report's language (issue 30, item 3)
+      const entry = isFactorKey(proposal.factor_key) ? catalogueEntry(proposal.factor_key) : null;
+      expect(text).toContain(entry?.title[language] ?? 'a catalogue title');
       expect(text).toContain('Şişe kırığı; çığır açan öneri İzmir’de ğüşıöç');
       expect(text).toContain(language === 'en' ? `Page 1 of ${pages}` : `Sayfa 1 / ${pages}`);
       expect(text).toContain('Hignett');
-      // the corrections by hand in words, with who made them
+      // the corrections by hand in words, with who made them; the trunk had no correction before:
+      // its before value is the one measured in the final posture
+      const trunkMeasured = Object.values(results.score.measured).find(
+        (m) => m.key === 'trunk_flexion',
+      )?.value;
+      const before = `${trunkMeasured?.toLocaleString(language === 'en' ? 'en-GB' : 'tr-TR', { maximumFractionDigits: 1 })}°`;
       expect(text).toContain(
         language === 'en'
-          ? 'Trunk flexion changed from — to 25°'
-          : 'Gövde fleksiyonu: — değeri 25° olarak değiştirildi',
+          ? `Trunk flexion changed from ${before} (measured) to 25°`
+          : `Gövde fleksiyonu: ${before} (ölçülen) değeri 25° olarak değiştirildi`,
       );
       expect(text).toContain(language === 'en' ? 'Force / load changed from' : 'Kuvvet / yük:');
       expect(text).toContain(language === 'en' ? 'Camera view: oblique' : 'Kamera açısı: çapraz');
@@ -219,13 +235,15 @@ describe('the PDF report', () => {
     writeFileSync(path.join(tmpdir(), 'ergo-report-long.pdf'), response.rawPayload);
     expect(text).toContain('Angles over time');
     expect(text).toContain('How the video was analysed');
-    // every breakpoint is listed; the analysis keeps a picture of the first eight
+    // every breakpoint is listed; this analysis (stored before issue 30) kept the first eight
     expect(text).toContain('Where the risk level changes');
-    expect(text).toContain('A picture is kept for the first 8 changes');
+    expect(text).toContain('8 changes have a picture');
     // the rest are listed with their time, change and score
     for (const point of results.breakpoints.slice(8))
       expect(text).toMatch(new RegExp(`${point.time.toFixed(1)} s\\s+(Low|Medium|High) › `));
-    expect(imageCount(response.rawPayload)).toBe(8);
+    // the eight changes, and the final posture (2.6 s, one of them) on its own card
+    expect(text).toMatch(/Final posture, also the highest score\s+2\.6 s · score 4 · Medium/);
+    expect(imageCount(response.rawPayload)).toBe(9);
     // every page is numbered and the table header repeats where the kinematics table breaks
     for (let n = 1; n <= pages; n += 1) expect(text).toContain(`Page ${n} of ${pages}`);
     expect(text.match(/Joint motion/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
@@ -304,7 +322,16 @@ describe('the PDF report', () => {
     const wishaText = await report('wisha', wisha.id, 'en');
     expect(wishaText).toContain('What lowered the safe weight');
     expect(wishaText).toMatch(/Grip quality\s+× 0[.,]\d+\s+yes/);
-    expect(await report('wisha', wisha.id, 'tr')).toContain('Güvenli ağırlığı düşüren etkenler');
+    const wishaTr = await report('wisha', wisha.id, 'tr');
+    expect(wishaTr).toContain('Güvenli ağırlığı düşüren etkenler');
+    // Issue 30: the rule named plainly, grip and environment said to be ours, no number "unverified".
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    expect(flat(wishaText)).toContain('WAC 296-62-05174 Appendix B');
+    expect(flat(wishaText)).toContain('Grip quality and work environment are ErgoAssess additions');
+    expect(flat(wishaText)).toContain('poor grip (NIOSH coupling poor; an ErgoAssess addition)');
+    expect(flat(wishaTr)).toContain("ErgoAssess'in eklediği katsayılardır");
+    for (const text of [wishaText, wishaTr])
+      expect(text).not.toMatch(/unverified|our modifier|doğrulanmamış|bizim eklediğimiz/i);
 
     const rosaText = await report('rosa', rosa.id, 'en');
     expect(rosaText).toContain('ROSA section scores');

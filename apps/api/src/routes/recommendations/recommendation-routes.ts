@@ -54,7 +54,7 @@ export async function recommendationRoutes(
         tags,
         security,
         description:
-          'The improvement board: the organization’s recommendations, filtered by operation, task, status and priority.',
+          'The improvement board: the organization’s recommendations, filtered by operation, task, status and priority. Texts kept from the catalogue come in the caller’s language (Accept-Language); `typed` marks the ones served as typed.',
         querystring: boardQuerySchema,
         response: { 200: list, ...errors },
       },
@@ -64,6 +64,7 @@ export async function recommendationRoutes(
       return loadRecommendations(
         ctx.db,
         requireAuth(request),
+        request.lang,
         and(
           operation ? eq(assessments.operationId, operation) : undefined,
           task ? eq(assessments.taskId, task) : undefined,
@@ -80,7 +81,13 @@ export async function recommendationRoutes(
     '/operation/checklist/:id/recommendations/',
     { schema: { tags, security, params: idParamSchema, response: { 200: list, ...errors } } },
     async (request) =>
-      assessmentRecommendations(ctx.db, requireAuth(request), 'checklist', request.params.id),
+      assessmentRecommendations(
+        ctx.db,
+        requireAuth(request),
+        'checklist',
+        request.params.id,
+        request.lang,
+      ),
   );
 
   // an assessment's recommendations, at the two paths SPEC §7 names (the ROSA one is generic)
@@ -104,6 +111,7 @@ export async function recommendationRoutes(
           requireAuth(request),
           request.params.type,
           request.params.id,
+          request.lang,
         ),
     );
 
@@ -147,6 +155,7 @@ export async function recommendationRoutes(
         request.params.type,
         request.params.id,
         request.body,
+        request.lang,
       );
       return reply.code(201).send(created);
     },
@@ -159,14 +168,20 @@ export async function recommendationRoutes(
         tags,
         security,
         description:
-          'Any field. A status change (a board move) is recorded with who made it; a follow-up assessment closes the recommendation unless a status is sent.',
+          'Any field. A status change (a board move) is recorded with who made it; a follow-up assessment closes the recommendation unless a status is sent. A text sent stays the catalogue’s only when it is exactly the catalogue’s (in either language); a catalogue timeframe follows the priority.',
         params: idParamSchema,
         body: recommendationUpdateSchema,
         response: { 200: recommendationSchema, ...errors },
       },
     },
     async (request) =>
-      updateRecommendation(ctx.db, requireAuth(request), request.params.id, request.body),
+      updateRecommendation(
+        ctx.db,
+        requireAuth(request),
+        request.params.id,
+        request.body,
+        request.lang,
+      ),
   );
 
   r.delete(
@@ -197,6 +212,7 @@ export async function recommendationRoutes(
         requireAuth(request),
         request.params.id,
         request.body,
+        request.lang,
       );
       return reply.code(201).send(created);
     },
@@ -214,7 +230,7 @@ export async function recommendationRoutes(
       },
     },
     async (request) =>
-      updateSuggestion(ctx.db, requireAuth(request), request.params.id, request.body),
+      updateSuggestion(ctx.db, requireAuth(request), request.params.id, request.body, request.lang),
   );
 
   r.delete(

@@ -1,3 +1,4 @@
+import { scoreColumns } from '@ergo/analysis';
 import { findMethod, scoreAssessment } from '@ergo/contracts';
 import type { FramePosture } from '@ergo/ergonomics';
 import { frame, storedResultsFixture } from '@ergo/contracts/testing';
@@ -9,7 +10,7 @@ export const uprightFrames = () => Array.from({ length: 40 }, (_, i) => frame(i 
 
 /**
  * A completed assessment of a video method with real stored results (the squat by default, or the
- * given frames), stored as the analysis stores it: score and risk level from the results.
+ * given frames), stored as the analysis stores it: score, risk level and coverage from the results.
  */
 export async function storedAssessment(
   t: TestApp,
@@ -45,8 +46,7 @@ export async function storedAssessment(
       name: options.name ?? `${method.code} ${options.upright ? 'after' : 'before'}`,
       status: 'completed',
       progress: 100,
-      score: results.score.score,
-      riskLevel: results.score.risk_level,
+      ...scoreColumns(results),
       inputs: options.inputs,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })

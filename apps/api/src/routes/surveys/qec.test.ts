@@ -76,6 +76,31 @@ describe('QEC: create, observer part, workers link', () => {
     expect(detail.json<{ observer_missing: string[] }>().observer_missing).toContain('back_task');
   });
 
+  it('waits only for the part still missing (issue 30: never for the observer once complete)', async () => {
+    const user = await signUp(t);
+    const status = async (id: string, lang = 'en') => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/operation/qec/${id}/detail/`,
+        headers: { ...user.headers, 'accept-language': lang },
+      });
+      return response.json<{ status: string; status_message: string }>();
+    };
+    // The observer's items complete, no worker yet: only the workers' answers are awaited.
+    const observed = await newQec(user, OBSERVER);
+    expect(observed.status_message).toBe("Waiting for the workers' answers");
+    expect((await status(observed.id, 'tr')).status_message).toBe('Çalışan yanıtları bekleniyor');
+    // A worker answered, the observer's items not filled in: only those are awaited.
+    const answered = await newQec(user);
+    await submit((await openLink(user, answered.id)).url, WORKER);
+    expect(await status(answered.id)).toEqual(
+      expect.objectContaining({
+        status: 'pending',
+        status_message: "Waiting for the observer's items",
+      }),
+    );
+  });
+
   it('refuses a wrong observer code, and a checklist or QEC without credit', async () => {
     const user = await signUp(t);
     const target = await surveyTask(t, user);

@@ -23,7 +23,10 @@ export interface CatalogueControl {
   text: Bilingual;
 }
 
-/** A concrete option under a recommendation; `key` is stable so "suggest another" can skip used ones. */
+/**
+ * A concrete option under a recommendation; `key` is stable so "suggest another" can skip used ones
+ * and a kept suggestion is served in the reader's language.
+ */
 export interface CatalogueSuggestion extends CatalogueControl {
   key: string;
 }
@@ -33,7 +36,11 @@ export interface CatalogueEntry {
   title: Bilingual;
   /** the risk factor it answers, as a noun phrase ("Forward bending of the trunk") */
   risk: Bilingual;
-  /** the action points, ordered by the hierarchy of controls (a test checks the order) */
+  /**
+   * the action points, ordered by the hierarchy of controls (a test checks the order). A kept
+   * recommendation names an action by its place and English text: one reworded in English is
+   * served from then on as it was kept, not translated.
+   */
   actions: readonly CatalogueControl[];
   /** concrete options, in the order "suggest another" offers them (at least three) */
   suggestions: readonly CatalogueSuggestion[];

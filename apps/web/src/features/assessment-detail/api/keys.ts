@@ -19,6 +19,9 @@ export const detailKeys = {
       name,
       ...(extra ? [extra] : []),
     ] as const,
+  /** the server's preview of a correction (below the results: saving invalidates it with them) */
+  preview: (type: string, id: string, body: unknown) =>
+    [...queryKeys.assessments.detail(type, id), 'results', 'preview', body] as const,
   videoUrl: (type: string, id: string) =>
     [...queryKeys.assessments.detail(type, id), 'video-url'] as const,
   overrides: (type: string, id: string) =>

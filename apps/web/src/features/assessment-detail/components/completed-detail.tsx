@@ -9,6 +9,7 @@ import { usePlayhead } from '../hooks/use-playhead';
 import { AngleGraphs } from './angle-graphs';
 import { BodyPartTable } from './body-part-table';
 import { BreakpointsTimeline } from './breakpoints-timeline';
+import { CoverageNotice } from './coverage-notice';
 import { CorrectionsPanel } from './corrections/corrections-panel';
 import { useDetailTour } from './detail-tour';
 import { FrameCorrection } from './frame-correction';
@@ -65,7 +66,7 @@ export function CompletedDetail({
     return previewed ? { ...part, ...previewed } : part;
   });
   const Layout = DETAIL_LAYOUTS[method.layout];
-  return (
+  const layout = (
     <Layout
       testId={`detail-${method.code}`}
       result={score}
@@ -153,5 +154,12 @@ export function CompletedDetail({
       }
       recommendations={<RecommendationsAndNotes assessment={{ ...assessment, scored: true }} />}
     />
+  );
+  if (score.coverage.sufficient) return layout;
+  return (
+    <Stack gap="lg">
+      <CoverageNotice coverage={score.coverage} />
+      {layout}
+    </Stack>
   );
 }

@@ -153,7 +153,7 @@ describe('the explanation a reader sees, for every method and both languages', (
     const steps = explainedSteps('wisha', wisha[1](), 'en');
     renderScreen(<ExplanationList steps={steps} />);
     const badges = [...document.querySelectorAll('.mantine-Badge-label')].map((b) => b.textContent);
-    expect(badges).toContain('WISHA unadjusted weight limit (unverified grid)');
+    expect(badges).toContain('WISHA unadjusted weight limit');
     expect(badges.join(' ')).not.toMatch(/WAIST_TO_SHOULDER|MID|more_than_hour/);
   });
 });

@@ -1,18 +1,21 @@
-import { exportFileName } from '@ergo/contracts';
+import { reportFileName } from '@ergo/contracts';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDownload } from '../../../lib/download';
 import type { DetailAssessment } from '../api/get-assessment';
 
-/** SPEC §2 "export report": the PDF, drawn on the server, in the language the user picks. */
+/**
+ * SPEC §2 "export report": the PDF, drawn on the server, in the language the user picks, saved
+ * under the server's name for it (in that language, not the page's).
+ */
 export function ReportButton({ assessment }: { assessment: DetailAssessment }) {
   const { t } = useTranslation();
   const { busy, download: fetchFile } = useDownload();
   const download = (language: 'en' | 'tr') =>
     fetchFile(
       `/operation/${assessment.type}/${assessment.id}/report/?language=${language}`,
-      exportFileName(assessment, assessment.task_name, '.pdf'),
+      reportFileName(assessment, language),
     );
   return (
     <Menu position="bottom-end" width={200}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { methodName } from '../../../components/method-name';
 import { currentLanguage } from '../../../i18n';
 import { formatNumber, formatSeconds, formatShare, formatTime, onHeat } from '../lib/format';
+import { discFontSize } from '../lib/disc-font';
 import { angleLabel } from '../lib/angle-label';
 import { assumedLabels } from '../lib/assumed';
 import { measuredAngles, type PreviewResult } from '../lib/preview';
@@ -32,6 +33,7 @@ export function ScoreDisc({
 }) {
   const { i18n } = useTranslation();
   const colour = isRiskLevel(risk) ? heatColourOf(risk).hex : '#868e96';
+  const label = formatNumber(score, i18n.language, 2);
   return (
     <div
       data-testid={testId}
@@ -45,12 +47,16 @@ export function ScoreDisc({
         alignItems: 'center',
         justifyContent: 'center',
         fontWeight: 750,
-        fontSize: size * 0.4,
+        // A lifting index has decimals ("0,86", "23,57"): the size follows the label so it stays inside.
+        fontSize: discFontSize(label, size),
+        lineHeight: 1,
+        whiteSpace: 'nowrap',
+        fontVariantNumeric: 'tabular-nums',
         flex: 'none',
         boxShadow: 'inset 0 -4px 0 rgba(0,0,0,0.12)',
       }}
     >
-      {formatNumber(score, i18n.language, 2)}
+      {label}
     </div>
   );
 }

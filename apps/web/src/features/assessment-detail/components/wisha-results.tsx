@@ -1,6 +1,5 @@
 import { wishaDetail, wishaFactors, type ExplainedStep, type ScoreDocument } from '@ergo/contracts';
 import {
-  Alert,
   Badge,
   Card,
   Group,
@@ -11,7 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDownRight, IconCheck } from '@tabler/icons-react';
+import { IconArrowDownRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
 import { RiskLevelBadge } from './risk-level-badge';
@@ -128,20 +127,5 @@ export function WishaResults({ result }: { result: ScoreDocument }) {
         </Stack>
       </Card>
     </Stack>
-  );
-}
-
-/** Where WISHA's weight-limit grid comes from, under the score (it is not checked against the official diagram yet). */
-export function WishaGridNote({ result }: { result: ScoreDocument }) {
-  const { t } = useTranslation();
-  const parsed = wishaDetail.safeParse(result.detail);
-  if (!parsed.success || !parsed.data.weight_grid_provenance) return null;
-  return (
-    <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />}>
-      <Text size="sm" fw={700}>
-        {t('methodResults.wisha.grid_title')}
-      </Text>
-      <Text size="xs">{t('methodResults.wisha.grid_body')}</Text>
-    </Alert>
   );
 }

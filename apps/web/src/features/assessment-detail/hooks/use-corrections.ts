@@ -1,20 +1,49 @@
-import type { MethodDescriptor, ScoreDocument } from '@ergo/contracts';
+import type { CorrectionPreview, MethodDescriptor, ScoreDocument } from '@ergo/contracts';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { notifySuccess } from '../../../lib/notify';
 import type { DetailAssessment } from '../api/get-assessment';
-import { useOverrideHistory, useUpdateAssessment } from '../api/update-assessment';
-import { previewScore } from '../lib/preview';
+import { usePreviewCorrection } from '../api/preview-correction';
+import {
+  useOverrideHistory,
+  useUpdateAssessment,
+  type AssessmentCorrection,
+} from '../api/update-assessment';
+import { previewFromServer } from '../lib/preview';
 import { useInputDraft } from './use-input-draft';
 
 /** Edited angles of the final posture: degrees, or null to go back to the measured value. */
 export type AngleDraft = Record<string, number | null>;
 
+/** How long the edits rest before the server is asked for their preview (one request per pause). */
+export const PREVIEW_DELAY_MS = 300;
+
+/**
+ * Where the preview is: none (nothing edited), on its way (being typed, or the server recomputing),
+ * ready, refused by the server (values it cannot score), or failed (the server was not reached).
+ */
+export type PreviewState = 'none' | 'pending' | 'ready' | 'refused' | 'failed';
+
+/** The PATCH …/update/ body of the edits; null when nothing differs from what is saved. */
+function correctionBody(
+  inputs: Record<string, unknown>,
+  angles: AngleDraft,
+): AssessmentCorrection | null {
+  if (Object.keys(inputs).length === 0 && Object.keys(angles).length === 0) return null;
+  return {
+    ...(Object.keys(inputs).length > 0 ? { inputs } : {}),
+    ...(Object.keys(angles).length > 0 ? { angle_overrides: angles } : {}),
+  };
+}
+
 /**
  * The ergonomist's corrections being edited: angles of the final posture and the method's inputs.
- * While edited, the score is recomputed in the browser (the preview the score, the heat map and
- * the parts table show); saving lets the server recompute and store it; discarding drops both.
+ * While edited, the server previews them (POST …/preview/: the recompute saving makes, stored
+ * nowhere), and the score, the heat map and the parts table show its answer; saving waits for it,
+ * so what the user saw is what is stored, a move of the final posture included. Discarding drops
+ * the edits and their preview.
  */
 export function useCorrections(
   assessment: DetailAssessment,
@@ -30,15 +59,27 @@ export function useCorrections(
 
   // The corrections in force, as the assessment states them (the contract defaults them to none).
   const savedAngles: AngleDraft = assessment.angle_overrides;
-  const dirty = Object.keys(angleDraft).length > 0 || Object.keys(inputs.changed).length > 0;
-  const measured = score?.measured;
-  const preview = useMemo(
-    () =>
-      dirty && measured
-        ? previewScore(method, inputs.inputs, measured, { ...savedAngles, ...angleDraft })
-        : null,
-    [dirty, measured, method, inputs.inputs, savedAngles, angleDraft],
-  );
+  const body = correctionBody(inputs.changed, angleDraft);
+  // Debounced by its text: the body is made anew at every render, its words change only on an edit.
+  const written = JSON.stringify(body);
+  const [settled] = useDebouncedValue(written, PREVIEW_DELAY_MS);
+  // Asked once the edits rest, of results the page has (the preview is measured against them).
+  const asked = score && settled === written ? body : null;
+  const server = usePreviewCorrection(type, id, asked);
+  const answer = asked !== null && !server.isFetching ? server.data : undefined;
+  const state: PreviewState =
+    body === null
+      ? 'none'
+      : answer && 'preview' in answer
+        ? 'ready'
+        : answer
+          ? 'refused'
+          : server.isError && !server.isFetching && asked !== null
+            ? 'failed'
+            : 'pending';
+  const previewed: CorrectionPreview | null =
+    state === 'ready' && answer && 'preview' in answer ? answer.preview : null;
+  const preview = useMemo(() => (previewed ? previewFromServer(previewed) : null), [previewed]);
 
   const discard = () => {
     setAngleDraft({});
@@ -46,20 +87,13 @@ export function useCorrections(
     update.reset();
   };
   const save = () => {
-    const changed = inputs.changed;
-    update.mutate(
-      {
-        ...(Object.keys(changed).length > 0 ? { inputs: changed } : {}),
-        ...(Object.keys(angleDraft).length > 0 ? { angle_overrides: angleDraft } : {}),
+    update.mutate(body ?? {}, {
+      onSuccess: (saved) => {
+        setAngleDraft({});
+        inputs.reset();
+        notifySuccess(t('overrides.saved', { score: saved.score ?? '—' }));
       },
-      {
-        onSuccess: (saved) => {
-          setAngleDraft({});
-          inputs.reset();
-          notifySuccess(t('overrides.saved', { score: saved.score ?? '—' }));
-        },
-      },
-    );
+    });
   };
 
   return {
@@ -67,12 +101,18 @@ export function useCorrections(
     angleDraft,
     setAngleDraft,
     savedAngles,
-    /** the recomputed score while something is edited, null when nothing is (or it cannot be scored) */
+    /** the server's preview while something is edited (null otherwise, or until it answers) */
     preview,
-    previewFailed: dirty && !preview,
+    /** where the preview is, and the server's whole answer once ready (the move of the posture) */
+    previewState: state,
+    previewed,
+    /** why the server refuses to score the edited values */
+    previewRefused: answer && 'refused' in answer ? answer.refused : [],
     /** the save bar shows as soon as anything was touched */
     editing: Object.keys(angleDraft).length > 0 || inputs.touched,
     save,
+    /** saving waits for the preview, so the user sees what will be stored (and where) first */
+    canSave: state !== 'pending' && !update.isPending,
     discard,
     saving: update.isPending,
     saveError: errorMessages(update.error),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reba } from '@ergo/contracts';
-import { measuredAngles, postureFromMeasured, previewScore } from './preview';
+import { measuredAngles, previewFromServer } from './preview';
 
 // The representative posture of the squat clip's REBA analysis, as GET …/score/ returns it.
 const measured = {
@@ -34,12 +33,6 @@ const measured = {
     confidence: 0.869,
   },
 };
-const inputs = {
-  load: 'BETWEEN_5_AND_10',
-  shock: false,
-  activity: ['STATIC_POSTURE'],
-  coupling: 'FAIR',
-};
 
 describe('correction preview', () => {
   it('lists the measured angles with their override keys, lengths left out', () => {
@@ -51,42 +44,24 @@ describe('correction preview', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('rebuilds the frame and gives the server score when nothing is overridden', () => {
-    const preview = previewScore(reba, inputs, measured, {});
-    expect(preview?.score).toBe(10);
-    expect(preview?.risk_level).toBe('high');
-    expect(preview?.parts).toMatchObject({
-      neck: { score: 2 },
-      trunk: { score: 3, level: 'moderate' },
-      leg: { score: 3 },
-      upper_arm: { score: 3 },
-    });
-  });
-
-  it('applies an angle override (an upright trunk lowers the score)', () => {
-    const preview = previewScore(reba, inputs, measured, { trunk_flexion: 0 });
-    expect(preview?.parts.trunk).toMatchObject({ score: 1, level: 'low' });
-    expect(preview?.score).toBeLessThan(10);
-  });
-
-  it('applies a sided override and ignores a removed one', () => {
-    const frame = postureFromMeasured(measured, { left_upper_arm_flexion: 10, neck_flexion: null });
-    expect(frame.left.upper_arm_flexion).toEqual({ value: 10, confidence: 1 });
-    expect(frame.axial.neck_flexion?.value).toBe(-19.7);
-  });
-
-  it('applies corrected inputs', () => {
-    const heavier = previewScore(
-      reba,
-      { ...inputs, load: 'GREATER_THAN_10', coupling: 'POOR' },
+  it("shows the server's preview as the score, the heat map and the parts read it", () => {
+    const shown = previewFromServer({
+      score: 11,
+      risk_level: 'very_high',
+      heat_level: 'very_high',
+      action_level: 4,
+      rule: 'sustained',
+      representative_time: 11.2,
       measured,
-      {},
-    );
-    expect(heavier?.score).toBeGreaterThanOrEqual(10);
-  });
-
-  it('returns null for invalid inputs instead of throwing', () => {
-    expect(previewScore(reba, { ...inputs, load: 'NOPE' }, measured, {})).toBeNull();
-    expect(previewScore(reba, inputs, {}, {})).toBeNull();
+      overridden: [{ key: 'left_wrist_deviation', measured: 28.1, corrected: 5 }],
+      body_parts: [{ body_part: 'trunk', score: 3, level: 'moderate', hex: '#F28C00' }],
+      moves: null,
+    });
+    expect(shown).toEqual({
+      score: 11,
+      risk_level: 'very_high',
+      action_level: 4,
+      parts: { trunk: { score: 3, level: 'moderate', hex: '#F28C00' } },
+    });
   });
 });

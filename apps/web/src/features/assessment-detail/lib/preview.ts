@@ -1,17 +1,11 @@
-import { MethodInputError, scoreAssessment, type MethodDescriptor } from '@ergo/contracts';
+import type { CorrectionPreview } from '@ergo/contracts';
 import {
-  applyAngleOverrides,
   AXIAL_ANGLE_KEYS,
-  NothingScorableError,
   SIDED_ANGLE_KEYS,
-  ScoringInputError,
   type AxialAngleKey,
-  type FramePosture,
   type HeatLevel,
   type MeasuredSource,
-  type MeasureKey,
   type RiskLevel,
-  type ScoreStep,
   type SidedAngleKey,
 } from '@ergo/ergonomics';
 
@@ -68,82 +62,30 @@ export function measuredAngles(measured: Record<string, MeasuredSource>): AngleE
   );
 }
 
-/**
- * The representative frame rebuilt from what the server says it measured, with the edited angles
- * applied exactly as the server applies them (`applyAngleOverrides`: an edited angle counts as
- * certain). Only the measured values are known here, so a side the server did not use is absent:
- * the preview follows the same side as the server's score; the server's answer replaces it.
- */
-export function postureFromMeasured(
-  measured: Record<string, MeasuredSource>,
-  overrides: Record<string, number | null>,
-  time = 0,
-): FramePosture {
-  const frame: FramePosture = {
-    time,
-    personFound: true,
-    axial: {},
-    left: {},
-    right: {},
-    measures: {},
-  };
-  for (const source of Object.values(measured)) {
-    const value = { value: source.value, confidence: source.confidence };
-    if (isAxial(source.key)) frame.axial[source.key] = value;
-    else if (isSided(source.key) && source.side) frame[source.side][source.key] = value;
-    else frame.measures[source.key as MeasureKey] = value;
-  }
-  const active = Object.fromEntries(
-    Object.entries(overrides).filter(
-      (entry): entry is [string, number] => entry[1] !== null && Number.isFinite(entry[1]),
-    ),
-  );
-  return applyAngleOverrides(frame, active);
-}
-
+/** The preview the score, the heat map and the parts table show while corrections are edited. */
 export interface PreviewResult {
   score: number | null;
   risk_level: RiskLevel;
   action_level: number | null;
   /** body parts or workstation items with their heat level and colour (SPEC §9 bands) */
   parts: Record<string, { score: number; level: HeatLevel; hex: string }>;
-  steps: ScoreStep[];
 }
 
 /**
- * Recomputes the representative posture's score in the browser with the same function the server
- * uses (scoreAssessment), for an instant preview of a correction: the frame rebuilt from what the
- * server measured, the edited angles applied to it as a frame correction. Null when the method
- * cannot score the frame (a needed part is missing) or the inputs are invalid.
+ * The server's preview (POST …/preview/, the recompute saving makes, over the whole video) as the
+ * page shows it. It replaces the browser's own re-scoring of the final frame, which could not know
+ * that saving may take another frame of the held posture, or the other arm, as the final posture.
  */
-export function previewScore(
-  method: MethodDescriptor,
-  inputs: Record<string, unknown>,
-  measured: Record<string, MeasuredSource>,
-  overrides: Record<string, number | null>,
-): PreviewResult | null {
-  const frame = postureFromMeasured(measured, overrides);
-  try {
-    const results = scoreAssessment({ method, inputs, frames: [frame], sampledFps: 1 });
-    return {
-      score: results.score.score,
-      risk_level: results.score.risk_level,
-      action_level: results.score.action_level,
-      parts: Object.fromEntries(
-        results.body_parts.map((part) => [
-          part.body_part,
-          { score: part.score, level: part.level, hex: part.hex },
-        ]),
-      ),
-      steps: results.score.explanation,
-    };
-  } catch (error) {
-    if (
-      error instanceof MethodInputError ||
-      error instanceof ScoringInputError ||
-      error instanceof NothingScorableError
-    )
-      return null;
-    throw error;
-  }
+export function previewFromServer(answer: CorrectionPreview): PreviewResult {
+  return {
+    score: answer.score,
+    risk_level: answer.risk_level,
+    action_level: answer.action_level,
+    parts: Object.fromEntries(
+      answer.body_parts.map((part) => [
+        part.body_part,
+        { score: part.score, level: part.level, hex: part.hex },
+      ]),
+    ),
+  };
 }

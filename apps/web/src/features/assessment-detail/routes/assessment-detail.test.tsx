@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
 import { clearSession, setTokens } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
+import { previewAnswer, withPreviewRoute } from '../testing/preview-answer';
 import { detailServer, reply, servedAssessment } from '../testing/served-assessment';
 import { AssessmentDetailRoute } from './assessment-detail';
 
@@ -37,7 +38,9 @@ describe('assessment detail screen', () => {
   it('shows the final score, the heat map and a preview of an angle correction', async () => {
     // The squat held: a medium REBA risk, the flexed trunk moderate on the heat map.
     expect(documents.score.score).toBe(7);
-    vi.stubGlobal('fetch', detailServer(served));
+    // the server's preview of the upright trunk (POST …/preview/)
+    const upright = previewAnswer(served, { score: 4, risk_level: 'medium', action_level: 2 });
+    vi.stubGlobal('fetch', withPreviewRoute(served, detailServer(served), upright).fetch);
     renderDetail();
     const score = await screen.findByTestId('final-score');
     expect(score.textContent).toBe('7');
@@ -57,7 +60,7 @@ describe('assessment detail screen', () => {
       target: { value: '0' },
     });
     const preview = await screen.findByTestId('preview-score');
-    expect(Number(preview.textContent)).toBeLessThan(7);
+    expect(preview.textContent).toBe('4');
     expect(screen.getByTestId('final-score').textContent).toBe(preview.textContent);
     expect(screen.getByTestId('preview-badge').textContent).toBe('Preview');
     // the peak and the mean are the saved ones until the server recomputes the whole video

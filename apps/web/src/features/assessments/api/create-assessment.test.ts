@@ -90,6 +90,7 @@ describe('assessment upload (XMLHttpRequest with the session rules)', () => {
     status_message_key: 'assessments.analysis_queued',
     score: null,
     risk_level: null,
+    coverage_sufficient: null,
     employee_name: '',
     employee_number: '',
     inputs: {},

@@ -25,6 +25,7 @@ const created = {
   status_message_key: 'checklist.awaiting',
   score: null,
   risk_level: null,
+  coverage_sufficient: null,
   employee_name: '',
   employee_number: '',
   inputs: {},
@@ -96,5 +97,37 @@ describe('new checklist form', () => {
     expect(body).toMatchObject({ task: TASK, type: 'checklist', name: 'Office check' });
     expect(body.deadline).toBe(new Date(body.deadline ?? '').toISOString());
     expect(Date.parse(body.deadline ?? '')).toBeGreaterThan(Date.now());
+  });
+
+  it('a day picked closes the link at the end of that day in the user’s time zone, and says so (issue 30)', async () => {
+    const { fetchMock, onCreated } = renderForm();
+    fireEvent.change(await screen.findByLabelText(/^Assessment name/), {
+      target: { value: 'Office check' },
+    });
+    fireEvent.click(screen.getByTestId('checklist-deadline'));
+    const days = (await screen.findAllByRole('button')).filter(
+      (button) =>
+        /\d{4}$/.test(button.getAttribute('aria-label') ?? '') &&
+        !button.hasAttribute('data-disabled'),
+    );
+    const day = days.at(-1);
+    if (!day) throw new Error('no day to pick');
+    fireEvent.click(day);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the deadline' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create checklist' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const post = fetchMock.mock.calls.find(([url]) => url.includes('/assessment/create/'));
+    const { deadline = '' } = JSON.parse(post?.[1]?.body as string) as Record<string, string>;
+    const local = new Date(deadline);
+    // 15 Dec picked: open all of 15 Dec, to 23:59 local time (not 00:00, its first minute).
+    expect([local.getHours(), local.getMinutes()]).toEqual([23, 59]);
+    expect(local.toDateString()).toBe(
+      new Date(day.getAttribute('aria-label') ?? '').toDateString(),
+    );
+    // The hint says when a picked day ends, and in which time zone.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(screen.getByText(/at the end of the day you pick/).textContent).toContain(
+      `23:59, ${zone}`,
+    );
   });
 });

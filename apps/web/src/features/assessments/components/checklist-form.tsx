@@ -1,4 +1,4 @@
-import { assessmentCommonSchema, checklistInputs } from '@ergo/contracts';
+import { assessmentCommonSchema, CHECKLIST_MAX_DAYS, checklistInputs } from '@ergo/contracts';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -21,6 +21,14 @@ const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const toIso = (local: string | null) => (local ? dayjs(local).toISOString() : '');
 const toLocal = (iso: unknown) =>
   typeof iso === 'string' && iso ? dayjs(iso).format(PICKER_FORMAT) : null;
+
+/**
+ * A day picked runs to its end in the user's own time zone: the picker's default time was 00:00,
+ * so picking 15 Dec closed the link as 15 Dec began (issue 30). The picker works in local time and
+ * toIso turns it into the instant, so the zone is the browser's.
+ */
+const END_OF_DAY = '23:59:59';
+const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The contract's checks of a new checklist; an empty deadline reads as a missing one. */
 const schema = assessmentCommonSchema.extend({
@@ -83,14 +91,21 @@ export function ChecklistForm({
           </Text>
           <DateTimePicker
             label={t('surveys.create.deadline')}
-            description={t('surveys.create.deadline_hint')}
+            description={t('surveys.create.deadline_hint', {
+              time: '23:59',
+              zone: userTimeZone(),
+            })}
             placeholder={t('surveys.create.deadline_placeholder')}
             withAsterisk
             clearable
             locale={i18n.language === 'tr' ? 'tr' : 'en'}
             valueFormat={i18n.language === 'tr' ? 'D MMMM YYYY HH:mm' : 'D MMMM YYYY, HH:mm'}
+            defaultTimeValue={END_OF_DAY}
             minDate={new Date()}
-            maxDate={dayjs().add(1, 'year').toDate()}
+            // The last day whose end is still within the contract's limit.
+            maxDate={dayjs()
+              .add(CHECKLIST_MAX_DAYS - 1, 'day')
+              .toDate()}
             weekendDays={[]}
             leftSection={<IconCalendarDue size={16} />}
             ariaLabels={{

@@ -25,6 +25,7 @@ const created = {
   status_message_key: 'qec.awaiting',
   score: null,
   risk_level: null,
+  coverage_sufficient: null,
   employee_name: '',
   employee_number: '',
   inputs: {},

@@ -60,7 +60,9 @@ export function useCreateFlow({
           message: item.message,
         })),
     );
-    notifyError(t('assessmentCreate.toast.create_failed'));
+    // The server's own words are on the form (the video, an input, above it): one message is
+    // enough. A toast says only what the form cannot show.
+    if (error.errors.length === 0) notifyError(t('assessmentCreate.toast.create_failed'));
   }
 
   function send(fields: Record<string, FieldValue>, video: File | null) {

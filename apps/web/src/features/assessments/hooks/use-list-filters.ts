@@ -16,6 +16,8 @@ export interface ListFilters {
   status: string | null;
   /** only the latest scored assessment of each task and method */
   latest: boolean;
+  /** `insufficient`: only the assessments whose video was measured too little to score */
+  coverage: string | null;
 }
 
 const FILTER_NAMES = {
@@ -25,6 +27,7 @@ const FILTER_NAMES = {
   risk: 'risk_level',
   status: 'status',
   latest: 'latest',
+  coverage: 'coverage',
 } as const;
 
 /**
@@ -46,6 +49,7 @@ export function useListFilters() {
     risk: read(FILTER_NAMES.risk, RISK_CHOICES),
     status: read(FILTER_NAMES.status, STATUS_FILTERS),
     latest: params.get(FILTER_NAMES.latest) === 'true',
+    coverage: read(FILTER_NAMES.coverage, ['insufficient']),
   };
 
   const set = (changes: Partial<ListFilters>) =>
@@ -64,7 +68,15 @@ export function useListFilters() {
 
   const active = Object.values(filters).some((value) => value !== null && value !== false);
   const clear = () =>
-    set({ type: null, operation: null, task: null, risk: null, status: null, latest: false });
+    set({
+      type: null,
+      operation: null,
+      task: null,
+      risk: null,
+      status: null,
+      latest: false,
+      coverage: null,
+    });
 
   /** The filters as the API's query parameters (for the list and its Excel export). */
   const query: Record<string, string | null> = {
@@ -74,6 +86,7 @@ export function useListFilters() {
     risk_level: filters.risk,
     status: filters.status,
     latest: filters.latest ? 'true' : null,
+    coverage: filters.coverage,
   };
   return { filters, set, clear, active, query };
 }

@@ -24,6 +24,7 @@ const row = (id: string, type: string, state: Record<string, unknown>) => ({
   status_message_key: `${type}.scored`,
   score: null,
   risk_level: null,
+  coverage_sufficient: null,
   employee_name: '',
   employee_number: '',
   inputs: {},

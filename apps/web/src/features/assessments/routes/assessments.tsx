@@ -56,6 +56,8 @@ import {
 } from '../hooks/use-list-filters';
 
 const PAGE_SIZE = 10;
+/** The risk filter's choice that lists the scores made from too little of their video. */
+const NOT_ENOUGH_MEASURED = 'not_enough_measured';
 
 /** aria-sort belongs on the column header, not on its button (axe aria-allowed-attr). */
 function ariaSort(ordering: AssessmentOrdering, field: 'created_at' | 'score') {
@@ -196,9 +198,17 @@ export function AssessmentsRoute() {
           data={[
             ...RISK_LEVELS.map((value) => ({ value, label: t(`risk.${value}`) })),
             { value: HIGH_OR_ABOVE, label: t('assessmentsList.filters.high_or_above') },
+            // no risk level: the scores made from too little of their video (`coverage`)
+            { value: NOT_ENOUGH_MEASURED, label: t('risk.not_enough_measured') },
           ]}
-          value={filters.risk}
-          onChange={(value) => filterBy({ risk: value })}
+          value={filters.coverage ? NOT_ENOUGH_MEASURED : filters.risk}
+          onChange={(value) =>
+            filterBy(
+              value === NOT_ENOUGH_MEASURED
+                ? { risk: null, coverage: 'insufficient' }
+                : { risk: value, coverage: null },
+            )
+          }
           clearable
           w={{ base: '100%', xs: 200 }}
           data-testid="filter-risk"
@@ -328,7 +338,12 @@ export function AssessmentsRoute() {
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         {/* Until the analysis is done, the score cell shows where it is. */}
                         {row.status === 'completed' ? (
-                          <RiskBadge score={row.score} risk={row.risk_level} type={row.type} />
+                          <RiskBadge
+                            score={row.score}
+                            risk={row.risk_level}
+                            type={row.type}
+                            coverageSufficient={row.coverage_sufficient}
+                          />
                         ) : awaitsAnswers(row) ? (
                           <AssessmentStatusBadge
                             status={row.status}

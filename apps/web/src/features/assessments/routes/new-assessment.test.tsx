@@ -43,6 +43,7 @@ const TASK = {
       status: 'completed',
       score: 38.27,
       risk_level: 'low',
+      coverage_sufficient: null,
       created_at: '2026-11-21T06:00:00.000Z',
     },
   ],

@@ -8,6 +8,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  useMatches,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,9 @@ export function NewAssessmentRoute() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { data: task, isPending, isError } = useTaskDetail(taskId);
+  // Six methods side by side need a desktop's width: below it they stack, each label whole
+  // (issue 30: at 390 px the row was 448 px wide, "Ofis kontrol l…" cut off).
+  const stacked = useMatches({ base: true, md: false });
 
   if (isPending) return <Skeleton h={320} radius="lg" />;
   if (isError) {
@@ -92,7 +96,9 @@ export function NewAssessmentRoute() {
               onChange={(value) => setParams({ type: value }, { replace: true })}
               data={types.map((code) => ({ value: code, label: methodName(t, code) }))}
               aria-label={t('assessmentCreate.type_label')}
-              style={{ alignSelf: 'flex-start' }}
+              orientation={stacked ? 'vertical' : 'horizontal'}
+              fullWidth={stacked}
+              style={{ alignSelf: stacked ? 'stretch' : 'flex-start' }}
             />
           ) : null}
           {type === 'qec' ? (

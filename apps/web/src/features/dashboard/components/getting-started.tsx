@@ -4,6 +4,7 @@ import { IconCheck, IconMovie, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { withCreateRequest } from '../../../lib/use-create-request';
 
 interface Step {
   key: 'operation' | 'task' | 'assessment';
@@ -20,11 +21,14 @@ export function GettingStarted({ data }: { data: Dashboard }) {
   const firstOperation = data.operations.results[0];
   const withTasks = data.operations.results.find((op) => op.tasks_count > 0);
   const steps: Step[] = [
-    { key: 'operation', done: data.totals.operations > 0, to: '/operations' },
+    // The first two steps open their form, not just its page (where its tour would come first).
+    { key: 'operation', done: data.totals.operations > 0, to: withCreateRequest('/operations') },
     {
       key: 'task',
       done: data.totals.tasks > 0,
-      to: firstOperation ? `/operations/${firstOperation.id}` : '/operations',
+      to: firstOperation
+        ? withCreateRequest(`/operations/${firstOperation.id}`)
+        : withCreateRequest('/operations'),
     },
     {
       key: 'assessment',
@@ -57,7 +61,16 @@ export function GettingStarted({ data }: { data: Dashboard }) {
         </Stack>
         {next ? (
           <Group gap="md" wrap="wrap">
-            <Button component={Link} to={next.to} leftSection={<IconPlus size={16} />}>
+            <Button
+              component={Link}
+              to={next.to}
+              leftSection={<IconPlus size={16} />}
+              // On the narrowest phones the action wraps rather than being cut ('Start the fir…').
+              h="auto"
+              mih={36}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+            >
               {t(`dashboard.start.${next.key}.action`)}
             </Button>
             <Anchor component={Link} to="/resources/filming" size="sm">

@@ -9,6 +9,7 @@ export const dashboardLinks = {
   latestOfOperation: (operationId: string) =>
     `/assessments?latest=true&operation=${encodeURIComponent(operationId)}`,
   analysing: () => '/assessments?status=analysing',
+  notEnoughMeasured: () => '/assessments?coverage=insufficient',
   operation: (id: string) => `/operations/${encodeURIComponent(id)}`,
   assessment: (type: string, id: string) =>
     `/assessments/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,

@@ -46,7 +46,14 @@ function Bar({ entry }: { entry: Dashboard['risk_distribution'][number] }) {
  * Per method, the risk level of every task's latest assessment. Each count opens the list of
  * exactly those assessments (latest of each task, that method, that level).
  */
-export function RiskDistribution({ data }: { data: Dashboard['risk_distribution'] }) {
+export function RiskDistribution({
+  data,
+  notEnoughMeasured,
+}: {
+  data: Dashboard['risk_distribution'];
+  /** assessments scored from too little of their video: in no level, listed apart */
+  notEnoughMeasured: number;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <DashboardSection
@@ -147,6 +154,16 @@ export function RiskDistribution({ data }: { data: Dashboard['risk_distribution'
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {notEnoughMeasured > 0 ? (
+        <Text size="sm" mt="sm" data-testid="dashboard-not-enough-measured">
+          <Anchor component={Link} to={dashboardLinks.notEnoughMeasured()}>
+            {t('dashboard.distribution.not_enough_measured', {
+              count: notEnoughMeasured,
+              formatted: notEnoughMeasured.toLocaleString(i18n.language),
+            })}
+          </Anchor>
+        </Text>
+      ) : null}
     </DashboardSection>
   );
 }

@@ -89,7 +89,10 @@ export function DashboardRoute() {
         ) : (
           <>
             <SummaryCards data={data} />
-            <RiskDistribution data={data.risk_distribution} />
+            <RiskDistribution
+              data={data.risk_distribution}
+              notEnoughMeasured={data.totals.not_enough_measured}
+            />
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
               <HighRiskTable data={data.high_risk} />
               <TrendCard trend={data.trend} />

@@ -31,7 +31,14 @@ const OP = '00000000-0000-4000-8000-0000000000a1';
 export const EMPTY: Dashboard = {
   generated_at: '2026-11-24T10:00:00.000Z',
   credit: { balance: 10, per_assessment: 1 },
-  totals: { operations: 0, tasks: 0, assessments: 0, assessed_tasks: 0, high_risk_tasks: 0 },
+  totals: {
+    operations: 0,
+    tasks: 0,
+    assessments: 0,
+    assessed_tasks: 0,
+    high_risk_tasks: 0,
+    not_enough_measured: 0,
+  },
   risk_distribution: [],
   high_risk: { count: 0, results: [] },
   operations: { count: 0, results: [] },
@@ -48,7 +55,14 @@ export const EMPTY: Dashboard = {
 export const BUSY: Dashboard = {
   ...EMPTY,
   credit: { balance: 0, per_assessment: 1 },
-  totals: { operations: 1, tasks: 3, assessments: 9, assessed_tasks: 3, high_risk_tasks: 2 },
+  totals: {
+    operations: 1,
+    tasks: 3,
+    assessments: 9,
+    assessed_tasks: 3,
+    high_risk_tasks: 2,
+    not_enough_measured: 1,
+  },
   risk_distribution: [
     {
       type: 'reba',

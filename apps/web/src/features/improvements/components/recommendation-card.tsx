@@ -21,6 +21,7 @@ import type { CardDragData } from '../lib/announcements';
 import classes from './board.module.css';
 import { FollowUpLine } from './follow-up-line';
 import { PriorityBadge } from '../../recommendations/components/priority-badge';
+import { ByHandMark, TypedMark } from '../../recommendations/components/typed-mark';
 
 /** Whether a press starts on one of the card's own controls (a link, the menu), not on the card. */
 function startsOnControl(event: SyntheticEvent): boolean {
@@ -120,6 +121,9 @@ export function RecommendationCard({
   const keyHandler = onKeyDown as ((event: KeyboardEvent) => void) | undefined;
   const overdue =
     recommendation.due_date !== null && status !== 'COMPLETED' && recommendation.due_date < today();
+  // texts kept from the catalogue come in the reader's language; the marks show what was typed
+  const byHand = recommendation.factor_key === null;
+  const typed = recommendation.typed;
 
   return (
     <Paper
@@ -156,14 +160,17 @@ export function RecommendationCard({
         <Group gap={8} wrap="wrap">
           <PriorityBadge priority={recommendation.priority} />
           {recommendation.timeframe ? (
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4} wrap="nowrap" data-testid="card-timeframe">
               <IconClockHour4 size={14} color="var(--mantine-color-gray-7)" aria-hidden />
               <Text size="xs" c="gray.8">
                 <VisuallyHidden>{t('improvements.card.timeframe')}: </VisuallyHidden>
                 {recommendation.timeframe}
+                {typed.timeframe && !byHand ? <TypedMark /> : null}
               </Text>
             </Group>
           ) : null}
+          {/* outside the handle, whose name is the title alone */}
+          {byHand ? <ByHandMark /> : typed.title ? <TypedMark of="title" /> : null}
         </Group>
 
         <Stack gap={4}>
@@ -182,7 +189,12 @@ export function RecommendationCard({
             <Text size="xs" c="gray.8" fw={600}>
               {methodName(t, info.type)}
             </Text>
-            <RiskBadge score={info.score} risk={info.risk_level} type={info.type} />
+            <RiskBadge
+              score={info.score}
+              risk={info.risk_level}
+              type={info.type}
+              coverageSufficient={info.coverage_sufficient}
+            />
           </Group>
         </Stack>
 

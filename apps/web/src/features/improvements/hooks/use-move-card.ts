@@ -24,9 +24,9 @@ const MOVE_KEY = ['recommendations', 'move'] as const;
  * Only the moved card is put back, so another card moved meanwhile keeps its place.
  */
 export function useMoveCard(filters: BoardQuery) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const key = recommendationKeys.board(filters);
+  const key = recommendationKeys.board(filters, i18n.language);
   return useMutation({
     mutationKey: MOVE_KEY,
     mutationFn: ({ recommendation, to }: CardMove) =>

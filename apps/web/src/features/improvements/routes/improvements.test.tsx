@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
+import { i18n } from '../../../i18n';
 import { clearSession, setTokens } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
 import { BOARD_COLUMNS } from '../../recommendations/lib/labels';
@@ -77,11 +78,65 @@ const titlesIn = (name: string) =>
 
 describe('improvement tracking board', () => {
   beforeEach(() => setTokens({ access: 'a1', refresh: 'r1' }));
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     notifications.clean();
     clearSession();
     resetClientState();
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows the board in the reader’s language, marks what was typed, and reads it again in a new language', async () => {
+    const catalogue = { title: false, risk_factor: false, measured: false, timeframe: false };
+    const kept = recommendation('Bring the work up to waist height', {
+      factor_key: 'posture.trunk',
+      priority: 'IMMEDIATE',
+      timeframe: 'Start now; control within a week',
+      typed: { ...catalogue, action_points: [] },
+    });
+    const edited = recommendation('Rotate the packers every hour', {
+      factor_key: 'task.repetition',
+      priority: 'PLANNED',
+      timeframe: 'Within three months',
+      typed: { ...catalogue, title: true, action_points: [] },
+    });
+    const own = recommendation('Lay an anti-fatigue mat', { status: 'IN_PROGRESS' });
+    const server = boardServer([kept, edited, own], {
+      inTurkish: [
+        {
+          ...kept,
+          title: 'İşi bel hizasına getirin',
+          timeframe: 'Hemen başlayın; bir hafta içinde önlem alın',
+        },
+        { ...edited, timeframe: 'Üç ay içinde' },
+        own,
+      ],
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderBoard();
+    expect(await screen.findByText('Bring the work up to waist height')).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('tr'));
+    expect(await screen.findByText('İşi bel hizasına getirin')).toBeTruthy();
+    expect(server.languages).toEqual(['en', 'tr']);
+    expect(titlesIn('Yapılacak')).toEqual([
+      'İşi bel hizasına getirin',
+      'Rotate the packers every hour',
+    ]);
+    const [first, second] = within(column('Yapılacak')).getAllByTestId('board-card');
+    if (!first || !second) throw new Error('too few cards');
+    expect(within(first).getByTestId('card-timeframe').textContent).toBe(
+      'Uygulama süresi: Hemen başlayın; bir hafta içinde önlem alın',
+    );
+    expect(within(first).queryByTestId('typed-mark')).toBeNull();
+    expect(within(first).queryByTestId('by-hand-mark')).toBeNull();
+    // the title typed stays as written, marked; the catalogue timeframe follows the reader
+    expect(within(second).getByTestId('typed-mark').textContent).toBe('Başlık yazıldığı gibi');
+    expect(within(second).getByTestId('card-timeframe').textContent).toBe(
+      'Uygulama süresi: Üç ay içinde',
+    );
+    const [mine] = within(column('Devam ediyor')).getAllByTestId('board-card');
+    expect(mine && within(mine).getByTestId('by-hand-mark').textContent).toBe('Elle yazıldı');
   });
 
   it("loads the task in the address: its recommendations in their columns, with each card's facts", async () => {
@@ -205,6 +260,7 @@ describe('improvement tracking board', () => {
       status,
       score: status === 'completed' ? 5 : null,
       risk_level: status === 'completed' ? 'medium' : null,
+      coverage_sufficient: status === 'completed' ? true : null,
       created_at,
     });
     const detail = {

@@ -91,6 +91,8 @@ export function recommendation(
     due_date: null,
     follow_up_assessment: null,
     recommendation_suggestions: [],
+    // written by hand: the server serves every text as typed
+    typed: { title: true, risk_factor: true, measured: true, timeframe: true, action_points: [] },
     created_at: STAMP,
     updated_at: STAMP,
     assessment_info: {
@@ -98,6 +100,7 @@ export function recommendation(
       type: 'reba',
       score: 11,
       risk_level: 'very_high',
+      coverage_sufficient: true,
       created_at: STAMP,
     },
     task_name: 'Box lifting',
@@ -127,7 +130,8 @@ export const onePage = (rows: unknown[]) => ({
  * The fake API. `refuseMoves` answers every PATCH with a server error; `holdMoves` keeps the
  * PATCH answers until `release()` (to look at the board between the move and the save);
  * `stallReadsAfterMove` never answers a read of the board made after a move (so what the board
- * shows then is the screen's own doing, not a fresh read).
+ * shows then is the screen's own doing, not a fresh read). `inTurkish` is the board as the
+ * server serves it to a Turkish reader (Accept-Language: tr); `languages` records each read's.
  */
 export function boardServer(
   stored: Recommendation[],
@@ -136,10 +140,12 @@ export function boardServer(
     refuseMoves?: boolean;
     holdMoves?: boolean;
     stallReadsAfterMove?: boolean;
+    inTurkish?: Recommendation[];
   } = {},
 ) {
   const state = stored.map((item) => ({ ...item }));
   const urls: string[] = [];
+  const languages: string[] = [];
   const patches: { id: string; body: unknown }[] = [];
   const held: (() => void)[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
@@ -151,9 +157,12 @@ export function boardServer(
     if (path.pathname === '/api/operation/recommendations/') {
       if (options.stallReadsAfterMove && patches.length > 0) return new Promise<Response>(() => {});
       const taskId = path.searchParams.get('task');
+      const language = (init?.headers as Record<string, string> | undefined)?.['Accept-Language'];
+      languages.push(language ?? '');
+      const served = language === 'tr' && options.inTurkish ? options.inTurkish : state;
       return reply(
         200,
-        state.filter((item) => item.task === taskId),
+        served.filter((item) => item.task === taskId),
       );
     }
     const update = /^\/api\/operation\/recommendations\/([^/]+)\/update\/$/.exec(path.pathname);
@@ -176,6 +185,7 @@ export function boardServer(
   return {
     fetch,
     urls,
+    languages,
     patches,
     release: () => held.splice(0).forEach((resolve) => resolve()),
   };

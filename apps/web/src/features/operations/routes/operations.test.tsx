@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setTokens, storeOnboarding } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
@@ -78,5 +79,29 @@ describe('operations list', () => {
     await waitFor(() =>
       expect(urls).toContain('/api/operation/?ordering=recent&page=1&page_size=12'),
     );
+  });
+
+  it("opens the new operation's form when asked by the address (?new), before its tour (issue 30)", async () => {
+    // A new user: the operations tour has not been seen yet.
+    storeOnboarding([{ id: 'operations', hidden: false }]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/auth/onboarding/')
+          ? json([{ id: 'operations', hidden: false }])
+          : json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
+    renderScreen(
+      <Routes>
+        <Route path="/operations" element={<OperationsRoute />} />
+      </Routes>,
+      '/operations?new',
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/^Operation name/)).toBeTruthy();
+    // The tour waits while the form is open: it would cover the form the user asked for.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(document.querySelector('.driver-popover')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useOnboardingTour } from '../../../components/onboarding-tour';
 import { PageHeader } from '../../../components/page-header';
 import { PagePagination } from '../../../components/page-pagination';
+import { useCreateRequest } from '../../../lib/use-create-request';
 import { useOperations, type OperationOrdering } from '../api/get-operations';
 import { DeleteOperationModal } from '../components/delete-operation';
 import { OperationCard } from '../components/operation-card';
@@ -24,7 +25,9 @@ export function OperationsRoute() {
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [ordering, setOrdering] = useState<OperationOrdering>('all');
   const [page, setPage] = useState(1);
-  const [formOpen, setFormOpen] = useState(false);
+  // Opened from the dashboard's "Create …" link: the form first (issue 30).
+  const createRequested = useCreateRequest();
+  const [formOpen, setFormOpen] = useState(createRequested);
   const [editing, setEditing] = useState<Operation | null>(null);
   const [deleting, setDeleting] = useState<Operation | null>(null);
   const { data, isPending, isError } = useOperations({
@@ -58,7 +61,8 @@ export function OperationsRoute() {
         description: t('tour.operations.sort_body'),
       },
     ],
-    !isPending,
+    // Not over the form: a tour would hide what the user came to fill in.
+    !isPending && !formOpen,
   );
 
   const openCreate = () => {

@@ -7,7 +7,7 @@ import type { FormField } from '../lib/field-props';
 
 type Question = QecActivation['questions'][number];
 
-/** One worker question (H–Q) and, while the answer asks for it, its details box (N, P or Q). */
+/** One worker question (H–Q) and, while the answer asks for it, its details box. */
 export function QecQuestion({
   question,
   field,
@@ -56,8 +56,9 @@ export function QecQuestion({
         {question.details && boxOpen ? (
           <Textarea
             id={fieldId(question.details.name)}
+            // Named after its question, not its own letter (N is also the vibration question).
             label={t('publicForms.qec.box_label', {
-              letter: question.details.letter,
+              letter: question.letter,
               label: question.details.label,
             })}
             description={t('publicForms.qec.box_hint')}

@@ -68,8 +68,10 @@ export function QecSurveyForm({
       return t(`methods.qec.fields.${name}.label`);
     for (const question of activation.questions) {
       if (question.name === name) return t('publicForms.qec.question', { letter: question.letter });
+      // A box is named after the question it belongs to: its own letter on the form (N, P, Q)
+      // is also a question's (N is vibration), so 'Box N' read as the next question (issue 30).
       if (question.details?.name === name)
-        return t('publicForms.qec.box', { letter: question.details.letter });
+        return t('publicForms.qec.box', { letter: question.letter });
     }
     return name;
   };

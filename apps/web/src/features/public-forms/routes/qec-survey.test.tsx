@@ -45,8 +45,9 @@ const group = (name: RegExp) => screen.getByRole('radiogroup', { name });
 function choose(question: RegExp, option: string) {
   fireEvent.click(within(group(question)).getByRole('radio', { name: option }));
 }
-const detailsBox = (letter: string) =>
-  screen.queryByRole('textbox', { name: new RegExp(`^Box ${letter}:`) });
+/** The details box under a question, named after that question (issue 30: not after a letter). */
+const detailsBox = (question: string) =>
+  screen.queryByRole('textbox', { name: new RegExp(`^Details for question ${question}:`) });
 
 function fillAll() {
   fireEvent.change(screen.getByRole('textbox', { name: /^Job title/ }), {
@@ -104,16 +105,16 @@ describe('QEC worker survey (public)', () => {
     serve(activationOk);
     renderSurvey();
     await formShown();
-    expect(detailsBox('N')).toBeNull();
+    expect(detailsBox('L')).toBeNull();
     expect(detailsBox('P')).toBeNull();
     expect(detailsBox('Q')).toBeNull();
 
     choose(/demanding is this task on your eyes/, 'High (you need to see some fine details)');
-    const boxN = detailsBox('N') as HTMLTextAreaElement;
-    expect(boxN.required).toBe(true);
-    expect(boxN.maxLength).toBe(1000);
+    const boxL = detailsBox('L') as HTMLTextAreaElement;
+    expect(boxL.required).toBe(true);
+    expect(boxL.maxLength).toBe(1000);
     choose(/demanding is this task on your eyes/, 'Low (almost no need to see fine details)');
-    expect(detailsBox('N')).toBeNull();
+    expect(detailsBox('L')).toBeNull();
 
     choose(/keep up with this work/, 'Sometimes');
     expect(detailsBox('P')).toBeNull();
@@ -154,8 +155,8 @@ describe('QEC worker survey (public)', () => {
       ...['H', 'J', 'K'].map(
         (letter) => `Question ${letter} is invalid: Please answer this question`,
       ),
-      // L is answered (High), so its box N is expected at once, not only after the rest is valid.
-      'Box N is invalid: Please describe it in this box',
+      // L is answered (High), so its box is expected at once, not only after the rest is valid.
+      'Details for question L is invalid: Please describe it in this box',
       ...['M', 'N', 'P', 'Q'].map(
         (letter) => `Question ${letter} is invalid: Please answer this question`,
       ),
@@ -188,15 +189,15 @@ describe('QEC worker survey (public)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Box N is invalid: Please describe it in this box',
-      'Box Q is invalid: Please describe it in this box',
+      'Details for question L is invalid: Please describe it in this box',
+      'Details for question Q is invalid: Please describe it in this box',
     ]);
     choose(/how stressful/, 'Mildly stressful');
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Box N is invalid: Please describe it in this box']);
+    ).toEqual(['Details for question L is invalid: Please describe it in this box']);
   });
 
   it("sends the contract's body, then toasts and shows the 'Done' screen", async () => {
@@ -290,6 +291,31 @@ describe('QEC worker survey (public)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Something Went Wrong' }),
     ).toBeTruthy();
     expect(screen.getByText('Something went wrong')).toBeTruthy();
+  });
+
+  it('names each details box after its question, in Turkish too: L’s box is never “N kutusu”, N being the next question', async () => {
+    serve(activationOk);
+    renderSurvey();
+    await formShown();
+    fireEvent.click(screen.getByRole('radio', { name: 'TR' }));
+    expect(await screen.findByRole('radiogroup', { name: /^H .*en ağır yük/i })).toBeTruthy();
+    // L, visual demand: its second answer (high) opens the box.
+    fireEvent.click(within(group(/^L /)).getAllByRole('radio')[1] as HTMLElement);
+    const box = screen.getByRole('textbox', { name: /^L sorusunun açıklaması: / });
+    expect(box.closest('[data-testid="question-visual_demand"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+    const list = await screen.findByRole('region', { name: 'Eksik alanlar' });
+    const entries = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(entries).toContain(
+      'L sorusunun açıklaması geçersiz: Lütfen bu kutuya kısa bir açıklama yazın',
+    );
+    expect(entries.filter((entry) => /kutusu/.test(entry))).toEqual([]);
+    // N is the vibration question: named once, as a question.
+    expect(entries.filter((entry) => entry.startsWith('N '))).toEqual([
+      'N sorusu geçersiz: Lütfen bu soruyu yanıtlayın',
+    ]);
   });
 
   it('follows the language switch: the labels are fetched again in Turkish, the answers kept', async () => {

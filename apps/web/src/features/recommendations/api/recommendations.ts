@@ -12,6 +12,7 @@ import {
   type RecommendationStatus,
 } from '@ergo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
 import { currentLanguage } from '../../../i18n';
@@ -20,10 +21,14 @@ import { recommendationKeys } from './keys';
 
 const list = z.array(recommendationSchema);
 
-/** The board: the organization's recommendations, filtered (GET /operation/recommendations/). */
+/**
+ * The board: the organization's recommendations, filtered (GET /operation/recommendations/), their
+ * catalogue texts in the user's language.
+ */
 export function useBoard(filters: BoardQuery, enabled = true) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: recommendationKeys.board(filters),
+    queryKey: recommendationKeys.board(filters, i18n.language),
     queryFn: () => {
       const params = new URLSearchParams(
         Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
@@ -34,10 +39,11 @@ export function useBoard(filters: BoardQuery, enabled = true) {
   });
 }
 
-/** An assessment's kept recommendations. */
+/** An assessment's kept recommendations, their catalogue texts in the user's language. */
 export function useAssessmentRecommendations(type: string, id: string) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: recommendationKeys.ofAssessment(type, id),
+    queryKey: recommendationKeys.ofAssessment(type, id, i18n.language),
     queryFn: () => apiRequest(`/operation/recommendations/${type}/${id}/`, { schema: list }),
   });
 }

@@ -13,6 +13,7 @@ import { LabelledText } from './labelled-text';
 import { PriorityBadge, StatusBadge } from './priority-badge';
 import { RecommendationForm, toBody, type RecommendationFields } from './recommendation-form';
 import { SuggestionList } from './suggestion-list';
+import { ByHandMark, TypedMark } from './typed-mark';
 
 const fieldsOf = (rec: Recommendation): RecommendationFields => ({
   title: rec.title,
@@ -39,6 +40,9 @@ export function KeptRecommendation({
   const update = useUpdateRecommendation(assessment.type, assessment.id);
   const remove = useDeleteRecommendation(assessment.type, assessment.id);
   const lastMove = rec.moves.at(-1);
+  // one mark for a recommendation written by hand; per text for one kept from the catalogue
+  const byHand = rec.factor_key === null;
+  const mark = (typed: boolean | undefined) => (typed && !byHand ? <TypedMark /> : null);
   return (
     <Paper
       withBorder
@@ -50,17 +54,22 @@ export function KeptRecommendation({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={6}>
-            <Title order={4} fz="md">
-              {rec.title}
-            </Title>
+            <div>
+              <Title order={4} fz="md" display="inline">
+                {rec.title}
+              </Title>
+              {mark(rec.typed.title)}
+            </div>
             <Group gap="xs">
               <PriorityBadge priority={rec.priority} />
               <StatusBadge status={rec.status} />
               {rec.timeframe ? (
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c="gray.7" data-testid="timeframe">
                   {rec.timeframe}
+                  {mark(rec.typed.timeframe)}
                 </Text>
               ) : null}
+              {byHand ? <ByHandMark /> : null}
             </Group>
           </Stack>
           <Group gap={4} wrap="nowrap">
@@ -89,13 +98,15 @@ export function KeptRecommendation({
         {rec.risk_factor || rec.measured ? (
           <Stack gap={2}>
             {rec.risk_factor ? (
-              <LabelledText label={t('recommendations.panel.risk_factor')}>
+              <LabelledText label={t('recommendations.panel.risk_factor')} testId="risk-factor">
                 {rec.risk_factor}
+                {mark(rec.typed.risk_factor)}
               </LabelledText>
             ) : null}
             {rec.measured ? (
               <LabelledText label={t('recommendations.panel.measured')} testId="measured">
                 {rec.measured}
+                {mark(rec.typed.measured)}
               </LabelledText>
             ) : null}
           </Stack>
@@ -107,7 +118,10 @@ export function KeptRecommendation({
             </Text>
             <List size="sm" spacing={4} type="ordered">
               {rec.action_points.map((point, index) => (
-                <List.Item key={index}>{point}</List.Item>
+                <List.Item key={index} data-testid="action-point">
+                  {point}
+                  {mark(rec.typed.action_points[index])}
+                </List.Item>
               ))}
             </List>
           </Stack>

@@ -97,6 +97,16 @@ export function RecommendationForm({
     enhanceGetInputProps: ({ field, inputProps }) =>
       textLimitProps(maxLengthOf(recommendationInputSchema, String(field)), inputProps.value),
   });
+  // A timeframe left as the catalogue gives a priority follows a new priority; a typed one stays
+  // (issue 30: the card showed the new priority beside the old priority's timeframe).
+  const choosePriority = (value: string | null) => {
+    const priority = RECOMMENDATION_PRIORITIES.find((p) => p === value);
+    if (!priority) return;
+    const timeframe = form.getValues().timeframe.trim();
+    if (RECOMMENDATION_PRIORITIES.some((p) => t(`recommendations.timeframes.${p}`) === timeframe))
+      form.setFieldValue('timeframe', t(`recommendations.timeframes.${priority}`));
+    form.setFieldValue('priority', priority);
+  };
   const submit = form.onSubmit(async (values) => {
     try {
       await onSave(values);
@@ -131,9 +141,13 @@ export function RecommendationForm({
               }))}
               allowDeselect={false}
               {...form.getInputProps('priority')}
+              onChange={choosePriority}
             />
             <TextInput
               label={t('recommendations.form.timeframe')}
+              description={t('recommendations.form.timeframe_hint')}
+              // below the field, so it stays level with the priority beside it
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...form.getInputProps('timeframe')}
             />
           </SimpleGrid>

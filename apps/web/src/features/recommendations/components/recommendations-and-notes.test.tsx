@@ -1,5 +1,5 @@
 import type { Note, Proposal, Recommendation } from '@ergo/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
 import { i18n } from '../../../i18n';
@@ -7,6 +7,11 @@ import { clearSession, setTokens } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
 import { reply } from '../../assessment-detail/testing/served-assessment';
 import { RecommendationsAndNotes } from './recommendations-and-notes';
+
+// jsdom lacks scrollIntoView; Mantine's Select calls it.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
+}
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const TASK = '22222222-2222-4222-8222-222222222222';
@@ -54,8 +59,16 @@ function kept(overrides: Partial<Recommendation> = {}): Recommendation {
         text: 'Lift table',
         control_type: 'ENGINEERING',
         catalogue_key: 'lift_table',
+        typed: false,
       },
     ],
+    typed: {
+      title: false,
+      risk_factor: false,
+      measured: false,
+      timeframe: false,
+      action_points: [false],
+    },
     created_at: NOW,
     updated_at: NOW,
     assessment_info: {
@@ -63,6 +76,7 @@ function kept(overrides: Partial<Recommendation> = {}): Recommendation {
       type: 'reba',
       score: 9,
       risk_level: 'high',
+      coverage_sufficient: true,
       created_at: NOW,
     },
     task_name: 'Palletising',
@@ -82,20 +96,62 @@ const note: Note = {
   editable: true,
 };
 
-/** A fake API for one assessment's recommendations and notes; it records the writes. */
-function server(state: { kept: Recommendation[]; notes: Note[] }) {
+/**
+ * The same kept recommendation as the server serves it to a Turkish reader: the catalogue's texts
+ * in Turkish, the title and one action point and one suggestion as the ergonomist typed them.
+ */
+const keptForTurkish = kept({
+  title: 'Raise the pallet to knuckle height',
+  risk_factor: 'Gövdenin öne eğilmesi',
+  measured:
+    'Gövde puanı son duruşta 3 (orta); ölçülen sürenin %50 kadarında gövde fleksiyonu 30°–60° arasında',
+  timeframe: 'Üç ay içinde',
+  action_points: ['Paleti yükseltin', 'Order a lift table'],
+  recommendation_suggestions: [
+    {
+      id: '66666666-6666-4666-8666-666666666666',
+      text: 'Kaldırma masası',
+      control_type: 'ENGINEERING',
+      catalogue_key: 'lift_table',
+      typed: false,
+    },
+    {
+      id: '99999999-9999-4999-8999-999999999999',
+      text: 'Scissor lift (quote requested)',
+      control_type: 'ENGINEERING',
+      catalogue_key: 'rotation',
+      typed: true,
+    },
+  ],
+  typed: {
+    title: true,
+    risk_factor: false,
+    measured: false,
+    timeframe: false,
+    action_points: [false, true],
+  },
+});
+
+/**
+ * A fake API for one assessment's recommendations and notes; it records the writes and the
+ * language of every read. `keptTr` is what a Turkish reader is served (`kept` otherwise).
+ */
+function server(state: { kept: Recommendation[]; notes: Note[]; keptTr?: Recommendation[] }) {
   const writes: { method: string; url: string; body: unknown }[] = [];
+  const reads: { url: string; language: string }[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const language = (init?.headers as Record<string, string> | undefined)?.['Accept-Language'];
     if (method !== 'GET') writes.push({ method, url, body });
+    else reads.push({ url, language: language ?? '' });
     if (url === `/api/operation/recommendations/reba/${ID}/`) {
       if (method === 'POST') {
         const created = kept({ title: (body as { title: string }).title });
         state.kept.push(created);
         return reply(201, created);
       }
-      return reply(200, state.kept);
+      return reply(200, language === 'tr' && state.keptTr ? state.keptTr : state.kept);
     }
     if (url === `/api/operation/reba/${ID}/recommendations/sample/`)
       return reply(200, [
@@ -120,7 +176,7 @@ function server(state: { kept: Recommendation[]; notes: Note[] }) {
     return reply(404, { errors: [{ field: 'detail', message: 'Not found.' }] });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return writes;
+  return Object.assign(writes, { reads });
 }
 
 function renderSection() {
@@ -206,5 +262,129 @@ describe('recommendations and notes on the detail page', () => {
     expect(added.textContent).toContain('Weigh the real load');
     expect(added.textContent).toContain('Ayşe Yılmaz');
     expect(writes.at(-1)).toMatchObject({ method: 'POST', body: { text: 'Weigh the real load' } });
+  });
+
+  it('shows a kept recommendation in Turkish, marking what was typed, and reads it again when the language changes', async () => {
+    const api = server({ kept: [kept()], keptTr: [keptForTurkish], notes: [] });
+    renderSection();
+    const english = await screen.findByTestId('kept-recommendation');
+    expect(within(english).getByRole('heading', { level: 4 }).textContent).toBe(
+      'Bring the work up to waist height',
+    );
+    expect(within(english).queryAllByTestId('typed-mark')).toHaveLength(0);
+
+    // the server writes the catalogue's texts in the reader's language: a new language, a new read
+    await act(() => i18n.changeLanguage('tr'));
+    await waitFor(() =>
+      expect(screen.getByTestId('kept-recommendation').textContent).toContain(
+        'Gövdenin öne eğilmesi',
+      ),
+    );
+    expect(api.reads).toContainEqual({
+      url: `/api/operation/recommendations/reba/${ID}/`,
+      language: 'tr',
+    });
+    const card = screen.getByTestId('kept-recommendation');
+    const title = within(card).getByRole('heading', { level: 4 });
+    expect(title.textContent).toBe('Raise the pallet to knuckle height');
+    expect(title.parentElement?.textContent).toBe(
+      'Raise the pallet to knuckle heightYazıldığı gibi',
+    );
+    expect(within(card).getByTestId('risk-factor').textContent).toBe(
+      'Risk etkeni: Gövdenin öne eğilmesi',
+    );
+    expect(within(card).getByTestId('measured').textContent).toBe(
+      `Ölçülen: ${keptForTurkish.measured}`,
+    );
+    expect(within(card).getByTestId('timeframe').textContent).toBe('Üç ay içinde');
+    expect(within(card).getByText('Planlı')).toBeTruthy();
+    expect(within(card).getByText('Eylem adımları')).toBeTruthy();
+    expect(
+      within(card)
+        .getAllByTestId('action-point')
+        .map((item) => item.textContent),
+    ).toEqual(['Paleti yükseltin', 'Order a lift tableYazıldığı gibi']);
+    expect(
+      within(card)
+        .getAllByTestId('suggestion')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'MühendislikKaldırma masası',
+      'MühendislikScissor lift (quote requested)Yazıldığı gibi',
+    ]);
+    expect(within(card).queryByTestId('by-hand-mark')).toBeNull();
+  });
+
+  it('marks a recommendation written by hand once, not each of its texts', async () => {
+    await i18n.changeLanguage('tr');
+    server({
+      kept: [
+        kept({
+          factor_key: null,
+          title: 'Rotate the packers every hour',
+          recommendation_suggestions: [],
+          typed: {
+            title: true,
+            risk_factor: true,
+            measured: true,
+            timeframe: false,
+            action_points: [true],
+          },
+        }),
+      ],
+      notes: [],
+    });
+    renderSection();
+    const card = await screen.findByTestId('kept-recommendation');
+    expect(within(card).getByTestId('by-hand-mark').textContent).toBe('Elle yazıldı');
+    expect(within(card).queryAllByTestId('typed-mark')).toHaveLength(0);
+  });
+
+  it('Edit and keep: a new priority brings its timeframe along (issue 30, item 11)', async () => {
+    const writes = server({ kept: [], notes: [] });
+    renderSection();
+    const proposalCard = await screen.findByTestId('proposal');
+    fireEvent.click(
+      within(proposalCard).getByRole('button', { name: `Edit and keep: ${proposal.title}` }),
+    );
+    const form = await screen.findByTestId('recommendation-form');
+    const timeframe = within(form).getByRole('textbox', { name: 'Timeframe' });
+    expect((timeframe as HTMLInputElement).value).toBe('Within three months');
+
+    fireEvent.click(within(form).getByRole('combobox', { name: 'Priority' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Immediate' }));
+    await waitFor(() =>
+      expect((timeframe as HTMLInputElement).value).toBe('Start now; control within a week'),
+    );
+    expect(within(form).getByText('Follows the priority until you change it.')).toBeTruthy();
+    fireEvent.click(within(form).getByTestId('save-recommendation'));
+    await waitFor(() =>
+      expect(writes.find((w) => w.method === 'POST')?.body).toMatchObject({
+        priority: 'IMMEDIATE',
+        timeframe: 'Start now; control within a week',
+      }),
+    );
+  });
+
+  it('Edit and keep: a timeframe typed stays when the priority changes', async () => {
+    server({ kept: [], notes: [] });
+    renderSection();
+    fireEvent.click(
+      within(await screen.findByTestId('proposal')).getByRole('button', {
+        name: `Edit and keep: ${proposal.title}`,
+      }),
+    );
+    const again = await screen.findByTestId('recommendation-form');
+    const own = within(again).getByRole('textbox', { name: 'Timeframe' });
+    fireEvent.change(own, { target: { value: 'Before the summer shutdown' } });
+    fireEvent.click(within(again).getByRole('combobox', { name: 'Priority' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Soon' }));
+    await waitFor(() =>
+      expect(within(again).getByRole('combobox', { name: 'Priority' })).toHaveProperty(
+        'value',
+        'Soon',
+      ),
+    );
+    expect((own as HTMLInputElement).value).toBe('Before the summer shutdown');
   });
 });

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
 import { textLimitProps } from '../../../lib/text-limit';
 import { useSuggestAnother, useSuggestionMutations } from '../api/recommendations';
+import { TypedMark } from './typed-mark';
 
 type Suggestion = Recommendation['recommendation_suggestions'][number];
 
@@ -129,7 +130,11 @@ export function SuggestionList({ recommendation }: { recommendation: Recommendat
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={4}>
                 <ControlBadge control={suggestion.control_type} />
-                <Text size="sm">{suggestion.text}</Text>
+                <Text size="sm">
+                  {suggestion.text}
+                  {/* a recommendation written by hand says so once, on itself */}
+                  {suggestion.typed && recommendation.factor_key !== null ? <TypedMark /> : null}
+                </Text>
               </Stack>
               <Group gap={4} wrap="nowrap">
                 <Tooltip label={t('recommendations.suggestions.edit')}>

@@ -1,7 +1,6 @@
 import { readableOn } from '@ergo/contracts';
 import {
-  HEAT_COLOURS,
-  heatLevelOf,
+  heatColourOf,
   rebaBand,
   rosaBand,
   rulaBand,
@@ -52,7 +51,7 @@ export function BandsFigure({ block }: { block: BandsFigureBlock }) {
         style={{ display: 'flex', flexWrap: 'wrap', gap: 2, borderRadius: 8, overflow: 'hidden' }}
       >
         {bands.map((band) => {
-          const hex = HEAT_COLOURS[heatLevelOf(band.level)].hex;
+          const hex = heatColourOf(band.level).hex;
           return (
             <Box
               key={band.level}

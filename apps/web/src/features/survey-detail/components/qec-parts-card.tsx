@@ -35,6 +35,15 @@ function PartLine({
 }
 
 /**
+ * What an unscored QEC waits for, read from the two parts shown above it rather than from the
+ * stored status, which an older save may have left saying both parts (issue 30).
+ */
+function waitingFor(detail: QecDetail): string {
+  if (detail.observer_qec_created) return 'qec.awaiting_workers';
+  return detail.worker_qec_created ? 'qec.awaiting_observer' : 'qec.awaiting';
+}
+
+/**
  * What a QEC's result needs (SPEC §4 `observer_qec_created`, `worker_qec_created`): the observer's
  * items, with those still missing, and at least one worker's answers.
  */
@@ -73,7 +82,12 @@ export function QecPartsCard({ detail }: { detail: QecDetail }) {
               : t('surveys.qec.parts.no_workers')}
           </Text>
         </PartLine>
-        {detail.status !== 'completed' && detail.status_message ? (
+        {detail.status === 'pending' &&
+        !(detail.observer_qec_created && detail.worker_qec_created) ? (
+          <Text size="sm" c="gray.7" data-testid="qec-waiting">
+            {t(waitingFor(detail))}
+          </Text>
+        ) : detail.status !== 'completed' && detail.status_message ? (
           <Text size="sm" c="gray.7">
             {detail.status_message}
           </Text>

@@ -233,6 +233,55 @@ describe('QEC detail screen', () => {
     expect(screen.queryByTestId('exposure-bars')).toBeNull();
   });
 
+  it('"What the result needs" waits only for the part still to do, whatever the stored status says (issue 30)', async () => {
+    // A QEC saved before the fix: its stored status still waits for both parts.
+    const stale = {
+      status: 'pending',
+      progress: 0,
+      status_message: "Waiting for the observer's items and the workers' answers",
+      status_message_key: 'qec.awaiting',
+      score: null,
+      risk_level: null,
+    } as const;
+    vi.stubGlobal(
+      'fetch',
+      qecServer(
+        qecDetail({ ...stale, worker_qec_created: false, workers_count: 0, observer_missing: [] }),
+      ),
+    );
+    renderQec();
+    const parts = await screen.findByTestId('qec-parts');
+    expect(within(parts).getByText(/^Observer's items \(A–G\)/).textContent).toContain('done');
+    expect(within(parts).getByTestId('qec-waiting').textContent).toBe(
+      "Waiting for the workers' answers",
+    );
+    expect(within(parts).queryByText(/Waiting for the observer/)).toBeNull();
+  });
+
+  it('says it waits for the observer alone once a worker has answered', async () => {
+    vi.stubGlobal(
+      'fetch',
+      qecServer(
+        qecDetail({
+          status: 'pending',
+          status_message: "Waiting for the observer's items and the workers' answers",
+          status_message_key: 'qec.awaiting',
+          score: null,
+          risk_level: null,
+          observer_qec_created: false,
+          observer_missing: ['back_task'],
+          worker_qec_created: true,
+          workers_count: 1,
+        }),
+      ),
+    );
+    renderQec();
+    const parts = await screen.findByTestId('qec-parts');
+    expect(within(parts).getByTestId('qec-waiting').textContent).toBe(
+      "Waiting for the observer's items",
+    );
+  });
+
   it('shows the progress of the video analysis that will prefill the observer items', async () => {
     vi.stubGlobal(
       'fetch',

@@ -41,6 +41,8 @@ const base = {
   angle_overrides: {},
   frame_overrides: {},
   video: null,
+  // a survey's score is never judged by how much of a video was measured
+  coverage_sufficient: null,
 };
 
 export const OBSERVER = {

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useOnboardingTour } from '../../../components/onboarding-tour';
 import { formatDate } from '../../../lib/dates';
+import { useCreateRequest } from '../../../lib/use-create-request';
 import { useOperationTasks } from '../api/get-tasks';
 import { AssessmentTypeBadges } from './assessment-type-badges';
 import { DeleteTaskModal } from './delete-task';
@@ -26,7 +27,9 @@ import { TaskFormModal } from './task-form-modal';
 export function TaskList({ operationId }: { operationId: string }) {
   const { t, i18n } = useTranslation();
   const { data: tasks, isPending } = useOperationTasks(operationId);
-  const [formOpen, setFormOpen] = useState(false);
+  // Opened from the dashboard's "Create …" link: the form first (issue 30).
+  const createRequested = useCreateRequest();
+  const [formOpen, setFormOpen] = useState(createRequested);
   const [editing, setEditing] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
 
@@ -45,7 +48,8 @@ export function TaskList({ operationId }: { operationId: string }) {
         description: t('tour.tasks.list_body'),
       },
     ],
-    !isPending,
+    // Not over the form: a tour would hide what the user came to fill in.
+    !isPending && !formOpen,
   );
 
   const openCreate = () => {

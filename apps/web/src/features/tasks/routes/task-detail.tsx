@@ -255,6 +255,7 @@ export function TaskDetailRoute() {
                             score={assessment.score}
                             risk={assessment.risk_level}
                             type={assessment.type}
+                            coverageSufficient={assessment.coverage_sufficient}
                           />
                         </Table.Td>
                         <Table.Td>{formatDateTime(assessment.created_at, i18n.language)}</Table.Td>

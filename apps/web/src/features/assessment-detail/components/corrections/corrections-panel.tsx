@@ -8,11 +8,13 @@ import { AngleCorrections } from './angle-corrections';
 import { ChangeHistory } from './change-history';
 import { InputCorrections } from './input-corrections';
 import { PreviewBar } from './preview-bar';
+import { PreviewStatus } from './preview-status';
 
 /**
  * Correction (the ergonomist's word over the model's): override any measured angle of the final
- * posture (in every frame where it was held) and any method input. The score is recomputed in the browser at once (marked preview);
- * saving lets the server recompute and store it. Every change is listed with who made it and when.
+ * posture (in every frame where it was held) and any method input. The server previews what saving
+ * stores (marked preview), and says in words when saving moves the final posture, before the user
+ * saves. Every change is listed with who made it and when.
  */
 export function CorrectionsPanel({
   method,
@@ -38,12 +40,16 @@ export function CorrectionsPanel({
             <Text size="sm" c="dimmed" maw={640}>
               {t('overrides.hint')}
             </Text>
+            {/* always on the page: a live region announces what changes in it, not its arrival */}
+            <PreviewStatus result={result} corrections={corrections} />
           </Stack>
           {corrections.editing ? (
             <PreviewBar
               savedScore={result.score}
               savedRisk={result.risk_level}
               preview={corrections.preview}
+              pending={corrections.previewState === 'pending'}
+              canSave={corrections.canSave}
               saving={corrections.saving}
               onSave={corrections.save}
               onDiscard={corrections.discard}
@@ -66,11 +72,6 @@ export function CorrectionsPanel({
                 })}
               </Text>
             ) : null}
-          </Alert>
-        ) : null}
-        {corrections.previewFailed ? (
-          <Alert color="orange" variant="light">
-            {t('overrides.preview_failed')}
           </Alert>
         ) : null}
         {corrections.saveError.length > 0 ? (

@@ -1,17 +1,20 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewResult } from '../../lib/preview';
 import { ScoreDisc } from '../score-summary';
 
 /**
- * Shown while corrections are edited: the stored score → the previewed one, and the buttons that
- * discard the edits or let the server recompute and store them.
+ * Shown while corrections are edited: the stored score → the server's preview of what saving
+ * stores (a spinner while it recomputes), and the buttons that discard the edits or save them.
+ * Saving waits for the preview (`canSave`); the status under the title says why.
  */
 export function PreviewBar({
   savedScore,
   savedRisk,
   preview,
+  pending,
+  canSave,
   saving,
   onSave,
   onDiscard,
@@ -19,6 +22,8 @@ export function PreviewBar({
   savedScore: number | null;
   savedRisk: string;
   preview: PreviewResult | null;
+  pending: boolean;
+  canSave: boolean;
   saving: boolean;
   onSave: () => void;
   onDiscard: () => void;
@@ -26,6 +31,9 @@ export function PreviewBar({
   const { t } = useTranslation();
   return (
     <Group gap="sm" data-testid="preview-bar">
+      {pending ? (
+        <Loader size="sm" color="violet" aria-hidden data-testid="preview-pending" />
+      ) : null}
       {preview ? (
         <Group gap={8}>
           <ScoreDisc score={savedScore} risk={savedRisk} size={36} />
@@ -53,6 +61,7 @@ export function PreviewBar({
         leftSection={<IconDeviceFloppy size={16} />}
         onClick={onSave}
         loading={saving}
+        disabled={!canSave && !saving}
         data-testid="save-corrections"
       >
         {t('overrides.save')}

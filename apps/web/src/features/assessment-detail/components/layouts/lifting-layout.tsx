@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
-import { WishaGridNote, WishaResults } from '../wisha-results';
+import { WishaResults } from '../wisha-results';
+import { WishaSourcesNote } from '../wisha-sources-note';
 import type { DetailSections } from './detail-sections';
 
 /**
@@ -18,7 +19,7 @@ export function LiftingLayout(sections: DetailSections) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
-          {sections.summary(<WishaGridNote result={sections.result} />)}
+          {sections.summary(<WishaSourcesNote result={sections.result} />)}
         </Grid.Col>
       </Grid>
       {sections.breakpoints}

@@ -109,7 +109,7 @@ export const data: Guide = {
       blocks: [
         {
           kind: 'p',
-          text: 'HMD has two parts. You fill in the observer’s items A–G; the workers answer their own questions through a link on their phones.',
+          text: 'QEC has two parts. You fill in the observer’s items A–G; the workers answer their own questions through a link on their phones.',
         },
         {
           kind: 'list',

@@ -86,7 +86,7 @@ export const faq: Guide = {
           blocks: [
             {
               kind: 'p',
-              text: 'Yes. REBA, RULA, ROSA, QEC and the WISHA lifting calculator are scored with their published tables, and every score can be explained down to the table cell (“Why this score?”). The WISHA weight-limit grid comes from a single source not yet checked against the official diagram; the WISHA result says so. The office safety checklist is our own, drawn from display-screen-equipment guidance and general office fire and electrical safety practice.',
+              text: 'Yes. REBA, RULA, ROSA, QEC and the WISHA lifting calculator are scored with their published tables, and every score can be explained down to the table cell (“Why this score?”). WISHA follows the Washington State L&I lifting calculator (WAC 296-62-05174, Appendix B); its grip and work-environment factors are ErgoAssess additions, and the WISHA result names each source. The office safety checklist is our own, drawn from display-screen-equipment guidance and general office fire and electrical safety practice.',
             },
           ],
         },

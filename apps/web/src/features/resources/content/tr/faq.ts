@@ -86,7 +86,7 @@ export const faq: Guide = {
           blocks: [
             {
               kind: 'p',
-              text: 'Evet. REBA, RULA, ROSA, HMD ve WISHA kaldırma hesaplayıcısı yayımlanmış tablolarıyla puanlanır ve her puan tablo hücresine kadar açıklanabilir (“Bu puan neden?”). WISHA ağırlık sınırı tablosu tek bir kaynaktan alınmıştır ve henüz resmî diyagramla doğrulanmamıştır; WISHA sonucu bunu belirtir. Ofis güvenliği kontrol listesi bize aittir; ekranlı araçlarla çalışmaya ilişkin kılavuzlardan ve ofislerde genel yangın ve elektrik güvenliği uygulamalarından derlenmiştir.',
+              text: "Evet. REBA, RULA, ROSA, HMD ve WISHA kaldırma hesaplayıcısı yayımlanmış tablolarıyla puanlanır ve her puan tablo hücresine kadar açıklanabilir (“Bu puan neden?”). WISHA, Washington Eyaleti Çalışma ve Sanayi Bakanlığı'nın kaldırma hesaplayıcısını (WAC 296-62-05174, Ek B) izler; kavrama ve çalışma ortamı katsayıları ErgoAssess'in eklemeleridir ve WISHA sonucu her birinin kaynağını belirtir. Ofis güvenliği kontrol listesi bize aittir; ekranlı araçlarla çalışmaya ilişkin kılavuzlardan ve ofislerde genel yangın ve elektrik güvenliği uygulamalarından derlenmiştir.",
             },
           ],
         },

@@ -1,0 +1,58 @@
+import type { CorrectionPreview } from '@ergo/contracts';
+import { reply, type ServedAssessment } from './served-assessment';
+
+/*
+ * For tests of the corrections: the server's answer to POST …/preview/ for the served assessment
+ * (its stored final posture unless `change` says otherwise), and a fake route that records the
+ * bodies it was sent and can hold its answer back until the test releases it.
+ */
+
+/** The preview of the served assessment, as the server would answer it, changed by `change`. */
+export function previewAnswer(
+  { documents }: ServedAssessment,
+  change: Partial<CorrectionPreview> = {},
+): CorrectionPreview {
+  const score = documents.score;
+  return {
+    score: score.score,
+    risk_level: score.risk_level,
+    heat_level: score.heat_level,
+    action_level: score.action_level,
+    rule: score.rule,
+    representative_time: score.representative_time,
+    measured: score.measured,
+    overridden: score.overridden,
+    body_parts: documents.bodyParts.body_parts.map(({ body_part, score: part, level, hex }) => ({
+      body_part,
+      score: part,
+      level,
+      hex,
+    })),
+    moves: null,
+    ...change,
+  };
+}
+
+/**
+ * The fake API of `detailServer` with POST …/preview/ answering `answer`: `asked` lists the bodies
+ * it was sent; with `held`, it answers only once `release` is called.
+ */
+export function withPreviewRoute(
+  served: ServedAssessment,
+  api: (url: string, init?: RequestInit) => Promise<Response>,
+  answer: CorrectionPreview,
+  held = false,
+) {
+  const asked: unknown[] = [];
+  let open: () => void = () => undefined;
+  const gate = held ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
+  const own = `/api/operation/${served.assessment.type}/${served.assessment.id}/preview/`;
+  const fetch = async (url: string, init?: RequestInit): Promise<Response> => {
+    if (url !== own || init?.method !== 'POST') return api(url, init);
+    // the client sends a JSON body as text
+    asked.push(typeof init.body === 'string' ? JSON.parse(init.body) : init.body);
+    await gate;
+    return reply(200, answer);
+  };
+  return { fetch, asked, release: () => open() };
+}
