@@ -14,6 +14,7 @@ import {
   searchTiles,
   workerRegion,
 } from './people/small-worker';
+import { PAD_SHARES, paddedView } from './people/padded-view';
 import { encodeKeypoints } from './storage/keypoint-codec';
 import { posturesFromTrack } from './storage/recompute';
 import { followWorker, peopleFpsFor, type PeopleSummary } from './people/follow-worker';
@@ -117,6 +118,37 @@ async function lookCloser(
   const crop = workerRegion(searched.people, searchFps, info);
   if (!crop) return null;
   return { run: await pool.run(file, { ...options, crop }), crop };
+}
+
+/**
+ * The whole picture analysed again with a margin around it (people/padded-view.ts): each margin of
+ * PAD_SHARES is tried on a few moments (as many as the small-worker search, or every frame of a
+ * short clip or still), smallest first, until one finds the worker in half of them; the best is
+ * analysed in full. Null when no margin finds anyone.
+ */
+async function padAndLookAgain(
+  file: string,
+  pool: PosePool,
+  options: RunPoseOptions,
+): Promise<{ run: PoolRunResult; crop: Crop } | null> {
+  const searchFps = Math.min(options.fps, searchFpsFor(options.info.durationSeconds));
+  // a clip short enough that the search samples every frame: the search run is the full run
+  const searchIsFull = searchFps === options.fps;
+  let best: { found: number; crop: Crop; run: PoolRunResult } | null = null;
+  for (const share of PAD_SHARES) {
+    const crop = paddedView(options.info, share);
+    const run = await pool.run(file, {
+      ...options,
+      ...(searchIsFull ? {} : { fps: searchFps, peopleEvery: undefined, onProgress: undefined }),
+      crop,
+    });
+    const found = foundShare(run.frames);
+    if (found > (best?.found ?? 0)) best = { found, crop, run };
+    if (found >= SEARCH_WHEN_FOUND_BELOW) break;
+  }
+  if (!best) return null;
+  if (searchIsFull) return { run: best.run, crop: best.crop };
+  return { run: await pool.run(file, { ...options, crop: best.crop }), crop: best.crop };
 }
 
 /**
@@ -226,8 +258,23 @@ export async function analyzeVideo(
           }).catch(tooLong)
         : null;
     const better = closer && foundShare(closer.run.frames) > foundShare(firstRun.frames);
-    const run = better ? closer.run : firstRun;
-    const crop = better ? closer.crop : undefined;
+    const nearer = better ? closer : { run: firstRun, crop: undefined };
+    // Still found in too few frames: a worker who fills the frame or is cut by its edge is looked
+    // for again in the picture with a margin around it (people/padded-view.ts).
+    const padded =
+      foundShare(nearer.run.frames) < SEARCH_WHEN_FOUND_BELOW
+        ? await padAndLookAgain(file, pool, {
+            ...common,
+            timeoutMs: left(),
+            signal: options.signal,
+            onProgress: progress(98, 1),
+            ...(lookForPeople ? { peopleEvery } : {}),
+          }).catch(tooLong)
+        : null;
+    const chosen =
+      padded && foundShare(padded.run.frames) > foundShare(nearer.run.frames) ? padded : nearer;
+    const { run } = chosen;
+    const crop = chosen.crop;
     let poseFrames = run.frames;
     let people: PeopleSummary | null = null;
     if (lookForPeople) {

@@ -14,6 +14,7 @@ import {
   type PeopleSummary,
 } from '../src/index';
 import { video } from './helpers/media';
+import { mustExist, TEST_DATA } from './helpers/test-data';
 
 /**
  * sports2d_demo.mp4 (1768×994, 7.7 s): a man on a hut (0–3 s), who jumps off out of the model's
@@ -124,4 +125,22 @@ describe('a worker small in a large picture', () => {
       );
     expect(Math.abs(knee(small) - knee(squats))).toBeLessThan(15);
   });
+});
+
+describe('a worker who fills the picture (AutoREBA, front camera, bent over a box)', () => {
+  // issue 31: neither BlazePose nor MoveNet found anyone in this tight still (328×391 px)
+  const still = mustExist(
+    path.join(
+      TEST_DATA,
+      'autoreba/stills/single_Kiste-Heben-Schwer-weakGrip_Kiste_Heben_Schwer_weakGrip_Jess_TS1_3.jpg',
+    ),
+  );
+
+  it('is found in the picture padded with a margin, and read bent forward', async () => {
+    const result = await analyzeVideo(still, { pool, fps: 1 });
+    expect(result.noPersonFound).toBe(false);
+    const [frame] = result.frames;
+    // a stoop over a box on the floor: far past the 20° of an upright trunk, whatever the view
+    expect(frame?.axial.trunk_flexion?.value ?? 0).toBeGreaterThan(45);
+  }, 120_000);
 });

@@ -22,7 +22,9 @@ export interface DecodeOptions {
   /**
    * Decode only this rectangle of the picture (displayed pixels, after rotation): a worker small
    * in a large frame gets the decode's pixels instead of a few dozen. Frames then carry its
-   * offset, so every keypoint and box still comes back in the source video's pixels.
+   * offset, so every keypoint and box still comes back in the source video's pixels. A rectangle
+   * reaching past the picture's edges (negative x or y) decodes the picture padded with grey:
+   * a worker who fills the frame is seen with a margin (people/padded-view.ts).
    */
   crop?: Crop;
   signal?: AbortSignal;
@@ -75,6 +77,24 @@ function decodedSpan(o: DecodeOptions): number | undefined {
   return spans.length ? Math.min(...spans) : undefined;
 }
 
+/**
+ * The filters that cut the decoded picture to `crop`. A crop that reaches past the picture's edges
+ * (a padded view: the picture with a margin of neutral grey around it) pads first, by as much on
+ * each side as the crop reaches past either edge, then cuts within the padded picture; a region
+ * of the picture itself is a plain crop.
+ */
+function cropFilter(crop: Crop | undefined, source: VideoInfo | undefined): string {
+  if (!crop) return '';
+  const width = source?.width ?? crop.x + crop.width;
+  const height = source?.height ?? crop.y + crop.height;
+  const padX = Math.max(0, -crop.x, crop.x + crop.width - width);
+  const padY = Math.max(0, -crop.y, crop.y + crop.height - height);
+  const cut = (x: number, y: number) => `crop=${crop.width}:${crop.height}:${x}:${y},`;
+  if (padX === 0 && padY === 0) return cut(crop.x, crop.y);
+  const pad = `pad=${width + 2 * padX}:${height + 2 * padY}:${padX}:${padY}:color=0x808080,`;
+  return pad + cut(crop.x + padX, crop.y + padY);
+}
+
 /** The ffmpeg arguments, exposed for tests and for the README. */
 export function decodeArgs(
   file: string,
@@ -96,8 +116,7 @@ export function decodeArgs(
   // eof_action=pass: without it a still image or a clip shorter than 1/fps yields zero frames
   // round=up: output frame i is the source frame shown at i/fps. The default (near) emits the
   // last frame of each tick instead, i.e. up to half a sample period late (0.4 s at 1 fps).
-  const crop = o.crop ? `crop=${o.crop.width}:${o.crop.height}:${o.crop.x}:${o.crop.y},` : '';
-  const vf = `${crop}fps=${o.fps}:round=up:eof_action=pass,scale=${size.width}:${size.height}:flags=bilinear`;
+  const vf = `${cropFilter(o.crop, o.info)}fps=${o.fps}:round=up:eof_action=pass,scale=${size.width}:${size.height}:flags=bilinear`;
   args.push('-an', '-sn', '-dn', '-vf', vf, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1');
   return args;
 }
@@ -120,7 +139,7 @@ export async function* decodeFrames(
   const scaleY = area.height / size.height;
   const start = options.startSeconds ?? 0;
 
-  const child = spawn('ffmpeg', decodeArgs(file, size, options), {
+  const child = spawn('ffmpeg', decodeArgs(file, size, { ...options, info }), {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromLavfi, makeClip, video } from '../../test/helpers/media';
+import { paddedView } from '../people/padded-view';
 import { writeLyingMatroska } from '../testing';
 import { decodeFrames, MediaError, probeVideo, scaledSize } from './index';
 
@@ -87,6 +88,28 @@ describe('decodeFrames', () => {
     expect(frames).toHaveLength(10);
     expect(frames[0]).toMatchObject({ w: 640, h: 360, bytes: 640 * 360 * 3, sx: 2 });
     frames.forEach((x, i) => expect(x.time).toBeCloseTo(i * 0.2, 6));
+  });
+
+  it('decodes a padded view: the picture with a grey margin, offsets in source pixels', async () => {
+    // issue 31: a worker who fills the frame is looked for again with room around them
+    const f = path.join(tmp, 'white.mp4');
+    await fromLavfi(f, 'color=c=white:s=320x240:r=10:d=1', ['-pix_fmt', 'yuv420p']);
+    const crop = paddedView({ width: 320, height: 240 }, 0.25);
+    expect(crop).toEqual({ x: -80, y: -60, width: 480, height: 360 });
+    const [frame] = await (async () => {
+      const out = [];
+      for await (const frame of decodeFrames(f, { fps: 1, maxSide: 480, crop })) out.push(frame);
+      return out;
+    })();
+    if (!frame) throw new Error('no frame');
+    expect([frame.width, frame.height, frame.offsetX, frame.offsetY]).toEqual([480, 360, -80, -60]);
+    const pixel = (x: number, y: number) => frame.data[(y * frame.width + x) * 3] ?? -1;
+    expect(Math.abs(pixel(10, 10) - 128)).toBeLessThan(8); // the margin: neutral grey
+    expect(pixel(240, 180)).toBeGreaterThan(240); // the picture itself, whole, in the middle
+    expect(Math.abs(pixel(470, 350) - 128)).toBeLessThan(8);
+    // a source pixel maps back: decoded (80, 60) is the picture's corner (0, 0)
+    expect(80 * frame.scaleX + frame.offsetX).toBe(0);
+    expect(pixel(82, 62)).toBeGreaterThan(240);
   });
 
   it('start/duration select a segment with absolute times', async () => {
