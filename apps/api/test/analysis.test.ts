@@ -456,9 +456,15 @@ describe('video analysis, end to end', () => {
     });
     const dashboard = (
       await t.app.inject({ method: 'GET', url: '/api/dashboard/', headers: user.headers })
-    ).json<{ totals: { not_enough_measured: number }; risk_distribution: unknown[] }>();
+    ).json<{
+      totals: { not_enough_measured: number };
+      risk_distribution: unknown[];
+      trend: { series: unknown[] };
+    }>();
     expect(dashboard.totals.not_enough_measured).toBe(1);
     expect(dashboard.risk_distribution).toEqual([]);
+    // nor in the month's count of the trend, where it read as "0% at high risk"
+    expect(dashboard.trend.series).toEqual([]);
   }, 300_000);
 });
 

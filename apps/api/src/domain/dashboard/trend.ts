@@ -50,7 +50,8 @@ export function lastMonths(at: Date, zone: string, n: number): string[] {
 
 /**
  * Scored assessments per month and method over the last twelve months, with their mean score and
- * how many were at high risk. Months are the user's calendar months: an assessment made at 01:30 on
+ * how many were at high risk. A score from too little of its video has no risk level and is no
+ * finding: it is left out of the month's count, as of every other figure. Months are the user's calendar months: an assessment made at 01:30 on
  * the 1st in Istanbul belongs to that month, not the previous one as in UTC.
  */
 export async function monthlyTrend(
@@ -75,7 +76,7 @@ export async function monthlyTrend(
            )})))::int as high
     from (values ${sql.join(bounds, sql`, `)}) as m(month, starts, ends)
     join ${assessments} on ${assessments.organizationId} = ${orgId}
-      and ${assessments.score} is not null
+      and ${assessments.score} is not null and ${assessments.riskLevel} is not null
       and ${assessments.createdAt} >= m.starts and ${assessments.createdAt} < m.ends
     group by m.month, ${assessments.type}
     order by m.month, ${assessments.type}

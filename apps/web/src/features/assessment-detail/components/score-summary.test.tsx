@@ -79,3 +79,27 @@ describe('score summary: seated work and how the angles were read', () => {
     expect(neckRow.getByTestId('reading-filled').textContent).toBe('Nearby frame');
   });
 });
+
+describe('score summary: a score from too little of the video (issue 30)', () => {
+  const rebaScore = () =>
+    servedDocumentsFixture(storedResultsFixture(reba, { load: 'LESS_THAN_5', coupling: 'GOOD' }))
+      .score;
+
+  it('claims no risk level and no action level, only "not enough measured"', () => {
+    const score = rebaScore();
+    summary({ ...score, coverage: { ...score.coverage, sufficient: false } }, reba);
+    const card = screen.getByTestId('score-summary');
+    expect(within(card).getByTestId('not-a-finding').textContent).toBe('Not enough measured');
+    expect(card.textContent).toContain('no risk level or action level is given');
+    expect(card.textContent).not.toMatch(/Action level \d/);
+    expect(card.textContent).not.toMatch(/(Negligible|Low|Medium|High|Very high) risk/);
+  });
+
+  it('shows the level and the action as before when enough was measured', () => {
+    const score = rebaScore();
+    expect(score.coverage.sufficient).toBe(true);
+    summary(score, reba);
+    expect(screen.queryByTestId('not-a-finding')).toBeNull();
+    expect(screen.getByTestId('score-summary').textContent).toMatch(/Action level \d/);
+  });
+});

@@ -1,7 +1,7 @@
 import type { MethodDescriptor, ScoreDocument } from '@ergo/contracts';
 import { heatColourOf, translate as explainText } from '@ergo/ergonomics';
 import { Alert, Anchor, Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconArmchair, IconCamera } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArmchair, IconCamera, IconEyeOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { methodName } from '../../../components/method-name';
@@ -102,6 +102,9 @@ export function ScoreSummary({
   const reasons = Object.entries(result.frames.unscorable_reasons);
   const camera = result.camera_view;
   const unsure = measuredAngles(result.measured).filter((entry) => entry.lowConfidence);
+  // Too little of the video measured: the number stays readable, but no level or action is claimed
+  // (the coverage notice above says why and what to do; a correction does not measure more).
+  const notAFinding = !result.coverage.sufficient;
 
   return (
     <Card withBorder padding="lg" data-testid="score-summary" data-tour="score">
@@ -116,10 +119,27 @@ export function ScoreSummary({
           />
         </Group>
         <Group gap="lg" wrap="nowrap">
-          <ScoreDisc score={shown.score} risk={shown.risk_level} testId="final-score" />
+          <ScoreDisc
+            score={shown.score}
+            risk={notAFinding ? 'none' : shown.risk_level}
+            testId="final-score"
+          />
           <Stack gap={6}>
             <Group gap="xs">
-              <RiskLevelBadge risk={shown.risk_level} size="lg" />
+              {notAFinding ? (
+                <Badge
+                  size="lg"
+                  variant="outline"
+                  color="orange.9"
+                  leftSection={<IconEyeOff size={14} aria-hidden />}
+                  styles={{ root: { textTransform: 'none' } }}
+                  data-testid="not-a-finding"
+                >
+                  {t('risk.not_enough_measured')}
+                </Badge>
+              ) : (
+                <RiskLevelBadge risk={shown.risk_level} size="lg" />
+              )}
               {preview ? (
                 <Badge color="violet" variant="light" data-testid="preview-badge">
                   {t('overrides.preview_badge')}
@@ -131,7 +151,11 @@ export function ScoreSummary({
                 {t('assessmentDetail.score.range', { max })}
               </Text>
             ) : null}
-            {shown.action_level !== null ? (
+            {notAFinding ? (
+              <Text size="sm" c="gray.8" maw={260}>
+                {t('assessmentDetail.coverage.provisional')}
+              </Text>
+            ) : shown.action_level !== null ? (
               <Text size="sm">
                 <Text span fw={600}>
                   {t('assessmentDetail.score.action_level', { level: shown.action_level })}
