@@ -67,6 +67,18 @@ export function partAgreement(pairs: readonly (readonly [ExpertParts, ExpertPart
   }).join(', ');
 }
 
+/**
+ * Mean signed error (ours − the expert's) of one body part's score over the scored moments: a
+ * reading that is low on average (issue 31: neck, trunk and upper arm) shows as a negative figure.
+ * NaN when nothing was scored.
+ */
+export function meanSignedError(ours: readonly Ours[], part: keyof ExpertParts): number {
+  const errors = ours.flatMap((o) =>
+    o.result ? [o.result.body_part_scores[part] - o.row.parts[part]] : [],
+  );
+  return errors.length ? errors.reduce((a, b) => a + b, 0) / errors.length : Number.NaN;
+}
+
 /** `8 (1 4 2 3 2 1)`: a total with its parts in PARTS order */
 export const withParts = (total: number, parts: ExpertParts): string =>
   `${String(total).padStart(2)} (${PARTS.map((k) => parts[k]).join(' ')})`;

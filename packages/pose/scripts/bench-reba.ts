@@ -35,6 +35,7 @@ import {
   pct,
   verdict,
   vsExperts,
+  meanSignedError,
   withParts,
   type Ours,
 } from './bench-reba-format';
@@ -181,28 +182,49 @@ function humanPairs(rows: readonly AutoRebaRow[]): (readonly [AutoRebaRow, AutoR
 // a goal's figure to three places, so that a rounded 0.75 cannot sit beside a MISS
 const f3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : 'n/a');
 
-function printGoals(ours: readonly Ours[], rows: readonly AutoRebaRow[]): void {
+/** Issue 31's goals for the body parts read low: their mean signed error within ±0.25. */
+const BIASED_PARTS = ['neck', 'trunk', 'upper_arm'] as const;
+const MAX_BIAS = 0.25;
+
+function printGoals(ours: readonly Ours[]): void {
   const n = ours.length;
   const all = vsExperts(ours, 'written');
-  const front = vsExperts(
-    ours.filter((o) => o.row.view === 'Jessica'),
-    'written',
-  );
-  const human = agreement(humanPairs(rows).map(([a, b]) => [a.written, b.written]));
-  console.log(`== Goals (issue 15), on the ${n} stills, vs the written total ==`);
+  const frontStills = ours.filter((o) => o.row.view === 'Jessica');
+  const front = vsExperts(frontStills, 'written');
+  console.log(`== Goals (issue 31), on the ${n} stills, vs the written total ==`);
   console.log(
-    `every still with the worker's trunk in frame scored: ${all.scored.n}/${n} scored; the data do not say where the trunk is in frame, so every still counts -> ${verdict(all.scored.n === n)} (unscored listed above)`,
+    `every still scored: ${all.scored.n}/${n} -> ${verdict(all.scored.n === n)} (unscored listed above)`,
   );
   console.log(
-    `within ±1 of the expert on >= 80% of all ${n} stills (unscored = miss): ${pct(all.within1)} -> ${verdict(all.within1 >= 0.8)}   (over the ${all.scored.n} scored: ${pct(all.scored.within1)})`,
+    `within ±1 of the expert on >= 70% of all ${n} stills (unscored = miss): ${pct(all.within1)} -> ${verdict(all.within1 >= 0.7)}   (over the ${all.scored.n} scored: ${pct(all.scored.within1)})`,
   );
   console.log(
     `quadratic-weighted kappa >= 0.75: over the ${all.scored.n} scored (kappa needs a score for every still) ${f3(all.scored.kappa)} -> ${verdict(all.scored.kappa >= 0.75)}; all ${n} with each unscored one as a 3-point miss ${f3(all.kappaWithMisses)} -> ${verdict(all.kappaWithMisses >= 0.75)}`,
   );
   console.log(
-    `front view within ±1 >= the two experts' within ±1 with each other (${pct(human.within1)}, n ${human.n}): all ${front.n} front stills (unscored = miss) ${pct(front.within1)} -> ${verdict(front.within1 >= human.within1)}   (over the ${front.scored.n} scored: ${pct(front.scored.within1)})`,
+    `front view within ±1 >= 65%: all ${front.n} front stills (unscored = miss) ${pct(front.within1)} -> ${verdict(front.within1 >= 0.65)}   (over the ${front.scored.n} scored: ${pct(front.scored.within1)})`,
+  );
+  for (const part of BIASED_PARTS) {
+    const views = VIEWS.map(([view, label]) => {
+      const error = meanSignedError(
+        ours.filter((o) => o.row.view === view),
+        part,
+      );
+      return { label, error };
+    });
+    const overall = meanSignedError(ours, part);
+    const within = [overall, ...views.map((v) => v.error)].every((e) => Math.abs(e) <= MAX_BIAS);
+    console.log(
+      `${part.replace('_', ' ')}: mean signed error (ours − expert) within ±${MAX_BIAS}: all ${signed(overall)}, ${views.map((v) => `${v.label} ${signed(v.error)}`).join(', ')} -> ${verdict(within)}`,
+    );
+  }
+  console.log(
+    'the 80% score range holds the expert on >= 80% of stills: not measured, the product gives no score range yet (issue 31, item 5) -> MISS',
   );
 }
+
+const signed = (x: number): string =>
+  Number.isFinite(x) ? `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(2)}` : 'n/a';
 
 function printScale(ours: readonly Ours[], rows: readonly AutoRebaRow[]): void {
   console.log('== For scale ==');
@@ -286,7 +308,7 @@ async function main(): Promise<void> {
       console.log(l);
     console.log('');
   }
-  printGoals(ours, rows);
+  printGoals(ours);
   console.log('');
   printScale(ours, rows);
 }
