@@ -61,6 +61,9 @@ export async function chooseWorker(
     )
     .returning();
   if (!updated) throw new AppError(409, 'assessments.worker_busy');
+  // Read as accepted, before it is queued: a free slot may claim it at once (the answer said
+  // 'processing' then, and a client expecting the accepted state saw a race).
+  const accepted = await findAssessment(ctx.db, caller, row.id, undefined, lang);
   await queueAnalysis(ctx, updated, pick);
-  return (await findAssessment(ctx.db, caller, row.id, undefined, lang)).presented;
+  return accepted.presented;
 }
