@@ -105,7 +105,7 @@ describe('new QEC form', () => {
     // Optional items carry no asterisk and can be emptied again.
     expect(within(items).queryByText('*')).toBeNull();
     fireEvent.click(
-      within(items).getByRole('button', { name: /Clear the answer to “B\. The task is”/ }),
+      within(items).getByRole('button', { name: /Clear answer: “B\. The task is”/ }),
     );
     expect(within(items).queryByTestId('field-back-movement')).toBeNull();
   });

@@ -6,6 +6,9 @@ import { methodName } from '../../../components/method-name';
 import { RiskBadge } from '../../../components/risk-badge';
 import { formatDate } from '../../../lib/dates';
 import { dashboardLinks } from './links';
+
+/** Two links stacked in a cell: each at least 24 px high (WCAG 2.2, 2.5.8 Target Size). */
+const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
 import { DashboardSection, PhoneRow } from './section';
 
 /** The tasks whose latest assessment is at high or very high risk, worst first. */
@@ -65,12 +68,13 @@ export function HighRiskTable({ data }: { data: Dashboard['high_risk'] }) {
                 {data.results.map((row) => (
                   <Table.Tr key={row.assessment_id}>
                     <Table.Td>
-                      <Stack gap={0}>
+                      <Stack gap={0} align="flex-start">
                         <Anchor
                           component={Link}
                           to={dashboardLinks.assessment(row.type, row.assessment_id)}
                           fw={650}
                           size="sm"
+                          style={TARGET}
                         >
                           {row.task_name}
                         </Anchor>
@@ -79,6 +83,7 @@ export function HighRiskTable({ data }: { data: Dashboard['high_risk'] }) {
                           to={dashboardLinks.operation(row.operation_id)}
                           size="xs"
                           c="dimmed"
+                          style={TARGET}
                         >
                           {row.operation_name}
                         </Anchor>
