@@ -56,6 +56,11 @@ test('a new organization is guided to its first operation; an established one se
   await snap(page, 'dashboard-start-en');
   await start.getByRole('link', { name: 'Create your first operation' }).click();
   await expect(page).toHaveURL(/\/operations$/);
+  // the form itself, not the page's tour (issue 30, item 15)
+  const form = page.getByRole('dialog', { name: 'New operation' });
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
 
   // An organization with work done: two operations, checklists answered well and badly.
   const deadline = new Date(Date.now() + 7 * 86_400_000).toISOString();
