@@ -242,7 +242,7 @@ for (const r of sweeps) for (const line of r.sweeps) console.log(`  ${r.name.pad
 const axe = readJson(path.join(reports, 'accessibility.json'));
 if (results.some((r) => r.name === 'e2e'))
   console.log(
-    `\naccessibility (axe, WCAG 2.1 A/AA): ${
+    `\naccessibility (axe, WCAG 2.x A/AA): ${
       axe
         ? `${axe.violations} violations over ${axe.screens} screens`
         : 'no figures (its test did not run to the end)'
