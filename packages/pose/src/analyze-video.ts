@@ -134,12 +134,16 @@ async function padAndLookAgain(
   const searchFps = Math.min(options.fps, searchFpsFor(options.info.durationSeconds));
   // a clip short enough that the search samples every frame: the search run is the full run
   const searchIsFull = searchFps === options.fps;
+  // every run takes its time from what is left of the analysis' own
+  const started = performance.now();
+  const left = () => Math.max(1_000, options.timeoutMs - (performance.now() - started));
   let best: { found: number; crop: Crop; run: PoolRunResult } | null = null;
   for (const share of PAD_SHARES) {
     const crop = paddedView(options.info, share);
     const run = await pool.run(file, {
       ...options,
       ...(searchIsFull ? {} : { fps: searchFps, peopleEvery: undefined, onProgress: undefined }),
+      timeoutMs: left(),
       crop,
     });
     const found = foundShare(run.frames);
@@ -148,7 +152,10 @@ async function padAndLookAgain(
   }
   if (!best) return null;
   if (searchIsFull) return { run: best.run, crop: best.crop };
-  return { run: await pool.run(file, { ...options, crop: best.crop }), crop: best.crop };
+  return {
+    run: await pool.run(file, { ...options, timeoutMs: left(), crop: best.crop }),
+    crop: best.crop,
+  };
 }
 
 /**
