@@ -1,7 +1,7 @@
 import type { MethodDescriptor, ScoreDocument } from '@ergo/contracts';
 import { heatColourOf, translate as explainText } from '@ergo/ergonomics';
 import { Alert, Anchor, Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconArmchair, IconCamera, IconEyeOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArmchair, IconCamera } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { methodName } from '../../../components/method-name';
@@ -13,6 +13,7 @@ import { assumedLabels } from '../lib/assumed';
 import { measuredAngles, type PreviewResult } from '../lib/preview';
 import { scoreRisk, scoreScale } from '../lib/score-scale';
 import { ExplainScoreButton } from './explanation';
+import { NotAFindingBadge } from './not-a-finding-badge';
 import { isRiskLevel, RiskLevelBadge } from './risk-level-badge';
 import { GuideLink } from '../../resources';
 
@@ -127,16 +128,7 @@ export function ScoreSummary({
           <Stack gap={6}>
             <Group gap="xs">
               {notAFinding ? (
-                <Badge
-                  size="lg"
-                  variant="outline"
-                  color="orange.9"
-                  leftSection={<IconEyeOff size={14} aria-hidden />}
-                  styles={{ root: { textTransform: 'none' } }}
-                  data-testid="not-a-finding"
-                >
-                  {t('risk.not_enough_measured')}
-                </Badge>
+                <NotAFindingBadge size="lg" />
               ) : (
                 <RiskLevelBadge risk={shown.risk_level} size="lg" />
               )}

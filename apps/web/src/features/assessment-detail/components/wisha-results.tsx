@@ -13,6 +13,7 @@ import {
 import { IconArrowDownRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
+import { NotAFindingBadge } from './not-a-finding-badge';
 import { RiskLevelBadge } from './risk-level-badge';
 
 /**
@@ -73,7 +74,11 @@ export function WishaResults({ result }: { result: ScoreDocument }) {
             {t('methodResults.wisha.overall_risk')}
           </Text>
           <Group h={42} align="center">
-            <RiskLevelBadge risk={result.risk_level} size="xl" />
+            {result.coverage.sufficient ? (
+              <RiskLevelBadge risk={result.risk_level} size="xl" />
+            ) : (
+              <NotAFindingBadge size="xl" />
+            )}
           </Group>
         </Card>
       </SimpleGrid>
