@@ -104,9 +104,7 @@ describe('new QEC form', () => {
     expect(within(items).getByTestId('field-back-movement')).toBeTruthy();
     // Optional items carry no asterisk and can be emptied again.
     expect(within(items).queryByText('*')).toBeNull();
-    fireEvent.click(
-      within(items).getByRole('button', { name: /Clear answer: “B\. The task is”/ }),
-    );
+    fireEvent.click(within(items).getByRole('button', { name: /Clear answer: “B\. The task is”/ }));
     expect(within(items).queryByTestId('field-back-movement')).toBeNull();
   });
 
