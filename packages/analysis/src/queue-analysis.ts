@@ -19,12 +19,10 @@ export async function queueAnalysis(
   /** analyse this person (a re-run on the user's choice) */
   pick?: WorkerPick,
 ): Promise<void> {
-  await services.queue.enqueue(ANALYZE_VIDEO, {
-    assessmentId: assessment.id,
-    organizationId: assessment.organizationId,
-    ...(pick ? { pick } : {}),
-  });
-  // The job is queued either way; a lost notification only leaves the bell a step behind.
+  // Told before the job is queued: with a free slot a worker claims it at once and announces
+  // 'processing', which must not arrive before 'queued' (seen on PostgreSQL in a clean-clone run).
+  // The row is already pending, so the word is true; a lost notification only leaves the bell a
+  // step behind.
   await announceAnalysis(services, {
     kind: 'analysis',
     organizationId: assessment.organizationId,
@@ -36,5 +34,10 @@ export async function queueAnalysis(
     progress: 0,
     messageKey: 'assessments.analysis_queued',
     at: new Date().toISOString(),
+  });
+  await services.queue.enqueue(ANALYZE_VIDEO, {
+    assessmentId: assessment.id,
+    organizationId: assessment.organizationId,
+    ...(pick ? { pick } : {}),
   });
 }

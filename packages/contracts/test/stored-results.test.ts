@@ -50,6 +50,28 @@ describe('parseStoredResults', () => {
     expect(results.score.worse_held).toBeUndefined();
   });
 
+  it('reads a version 1 document (before score ranges) with its ranges not known, never made up', () => {
+    const current = stored() as { score: Record<string, unknown>; body_parts: object[] };
+    const { range: _range, ...score } = current.score;
+    const older = {
+      ...current,
+      version: 1,
+      score,
+      body_parts: current.body_parts.map((part) => {
+        const { range: _partRange, ...rest } = part as { range?: unknown };
+        return rest;
+      }),
+    };
+    const results = parseStoredResults(older);
+    expect(results.version).toBe(2);
+    expect(results.score.range).toBeNull();
+    expect(results.body_parts.every((part) => part.range === null)).toBe(true);
+    // and a new analysis carries them
+    const fresh = parseStoredResults(stored());
+    expect(fresh.score.range).not.toBeNull();
+    expect(fresh.body_parts.every((part) => part.range !== null)).toBe(true);
+  });
+
   it('answers a clear reason, never a crash, for a document it cannot read', () => {
     expect(reason({ ...stored(), version: STORED_RESULTS_VERSION + 1 })).toBe('newer_version');
     expect(reason({ ...stored(), version: undefined })).toBe('malformed');

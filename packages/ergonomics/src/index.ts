@@ -44,3 +44,4 @@ export { validateRulaInput } from './rula/validate';
 export { validateRosaInput } from './rosa/validate';
 export * from './qec/from-levels';
 export * from './timeline';
+export * from './uncertainty';

@@ -26,6 +26,8 @@ export interface MeasuredValue {
    * the nearest frame where it was seen (at most 1 s away)
    */
   filled?: boolean;
+  /** true when an ergonomist set the value by hand (a correction): not uncertain */
+  corrected?: boolean;
 }
 
 /** Angles measured once for the body (not per side). Sign conventions in the comments. */

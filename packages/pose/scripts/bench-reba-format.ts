@@ -2,7 +2,7 @@
  * What bench:reba compares and how it prints it: our score for one expert-scored moment (a still
  * or a video frame), and the agreement lines over those moments.
  */
-import type { RebaResult } from '@ergo/ergonomics';
+import type { RebaResult, ScoreRanges } from '@ergo/ergonomics';
 import {
   agreementWithMisses,
   type Agreement,
@@ -28,6 +28,35 @@ export interface Ours {
   /** null: no person found or a needed part not measured */
   result: RebaResult | null;
   missing: string[];
+  /** the 80% ranges of the total and the parts (the product's, scoreRangesAt); absent on video moments */
+  ranges?: ScoreRanges | null;
+}
+
+/**
+ * How often the expert's total lies in our 80% range (an unscored moment counts as outside), over
+ * the moments that carry ranges, with the mean width (high − low) over the scored ones.
+ */
+export function rangeCalibration(ours: readonly Ours[]): {
+  n: number;
+  inside: number;
+  meanWidth: number;
+  partsInside: number;
+} {
+  const withRanges = ours.filter((o) => o.ranges !== undefined);
+  const scored = withRanges.flatMap((o) => (o.ranges?.score ? [{ o, r: o.ranges.score }] : []));
+  const inside = scored.filter(({ o, r }) => o.row.written >= r.low && o.row.written <= r.high);
+  const partPairs = withRanges.flatMap((o) =>
+    o.ranges ? PARTS.map((p) => [o.ranges?.parts[p], o.row.parts[p]] as const) : [],
+  );
+  const partsInside = partPairs.filter(
+    ([r, expert]) => r !== undefined && expert >= r.low && expert <= r.high,
+  ).length;
+  return {
+    n: withRanges.length,
+    inside: inside.length / Math.max(1, withRanges.length),
+    meanWidth: scored.reduce((sum, { r }) => sum + r.high - r.low, 0) / Math.max(1, scored.length),
+    partsInside: partsInside / Math.max(1, partPairs.length),
+  };
 }
 
 export const pct = (x: number): string => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : 'n/a');
@@ -85,7 +114,7 @@ export const withParts = (total: number, parts: ExpertParts): string =>
 
 export const oursText = (o: Ours): string =>
   o.result
-    ? withParts(o.result.score, o.result.body_part_scores)
+    ? `${withParts(o.result.score, o.result.body_part_scores)}${o.ranges?.score ? ` likely ${o.ranges.score.low}–${o.ranges.score.high}` : ''}`
     : ` - (not scored: ${o.missing.join(', ')} missing)`;
 
 export const verdict = (pass: boolean): string => (pass ? 'PASS' : 'MISS');

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scoreRebaFrame } from '@ergo/ergonomics';
+import { scoreRangesAt, scoreRebaFrame } from '@ergo/ergonomics';
 import {
   analyzeVideo,
   decodeKeypoints,
@@ -36,6 +36,7 @@ import {
   verdict,
   vsExperts,
   meanSignedError,
+  rangeCalibration,
   withParts,
   type Ours,
 } from './bench-reba-format';
@@ -65,8 +66,13 @@ async function scoreStill(row: AutoRebaRow, pool: PosePool): Promise<Ours> {
   if (!frame) return { row, result: null, missing: ['person'] };
   const scored = scoreRebaFrame(frame, row.inputs);
   return scored.status === 'scored'
-    ? { row, result: scored.result, missing: [] }
-    : { row, result: null, missing: scored.missing };
+    ? {
+        row,
+        result: scored.result,
+        missing: [],
+        ranges: scoreRangesAt(frame, (f) => scoreRebaFrame(f, row.inputs)),
+      }
+    : { row, result: null, missing: scored.missing, ranges: null };
 }
 
 function commit(): string {
@@ -218,8 +224,16 @@ function printGoals(ours: readonly Ours[]): void {
       `${part.replace('_', ' ')}: mean signed error (ours − expert) within ±${MAX_BIAS}: all ${signed(overall)}, ${views.map((v) => `${v.label} ${signed(v.error)}`).join(', ')} -> ${verdict(within)}`,
     );
   }
+  const calibration = rangeCalibration(ours);
+  const byView = VIEWS.map(([view, label]) => {
+    const c = rangeCalibration(ours.filter((o) => o.row.view === view));
+    return `${label} ${pct(c.inside)} (width ${f2(c.meanWidth)})`;
+  }).join(', ');
   console.log(
-    'the 80% score range holds the expert on >= 80% of stills: not measured, the product gives no score range yet (issue 31, item 5) -> MISS',
+    `the 80% score range holds the expert's written total on >= 80% of all ${calibration.n} stills (unscored = outside): ${pct(calibration.inside)}, mean width ${f2(calibration.meanWidth)} points; ${byView} -> ${verdict(calibration.inside >= 0.8)}`,
+  );
+  console.log(
+    `  the parts' 80% ranges hold the expert's part score on ${pct(calibration.partsInside)} of the ${calibration.n} × 6 parts`,
   );
 }
 

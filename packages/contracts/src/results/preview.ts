@@ -38,6 +38,8 @@ export const correctionPreviewSchema = finalScoreSchema
     worse_held: true,
   })
   .extend({
+    /** the final score's 80% range after the correction (a corrected angle is no longer uncertain) */
+    score_range: finalScoreSchema.shape.range,
     /** each body part (or workstation item) in the final posture, in its heat colour */
     body_parts: z.array(
       bodyPartSummarySchema.pick({ body_part: true, score: true, level: true, hex: true }),
@@ -49,6 +51,56 @@ export const correctionPreviewSchema = finalScoreSchema
     moves: z.object({ from: finalPostureSchema, to: finalPostureSchema }).nullable(),
   });
 export type CorrectionPreview = z.output<typeof correctionPreviewSchema>;
+
+/** The fields of a scored final posture a preview shows (stored results and served scores have them). */
+type PreviewedScore = Pick<
+  AssessmentResults['score'],
+  | 'score'
+  | 'risk_level'
+  | 'heat_level'
+  | 'action_level'
+  | 'rule'
+  | 'representative_time'
+  | 'measured'
+  | 'overridden'
+  | 'measured_score'
+  | 'corrected_frames'
+  | 'worse_held'
+>;
+type PreviewedPart = Pick<AssessmentResults['body_parts'][number], 'body_part' | 'score' | 'level' | 'hex'>;
+
+/**
+ * The one mapping of a recomputed score to the preview document: the API answers it, and the web
+ * tests build their fake server's answer with it from a served score.
+ */
+export function correctionPreviewOf(
+  score: PreviewedScore,
+  scoreRange: CorrectionPreview['score_range'],
+  bodyParts: readonly PreviewedPart[],
+  moves: CorrectionPreview['moves'],
+): CorrectionPreview {
+  return {
+    score: score.score,
+    risk_level: score.risk_level,
+    heat_level: score.heat_level,
+    action_level: score.action_level,
+    rule: score.rule,
+    representative_time: score.representative_time,
+    measured: score.measured,
+    overridden: score.overridden,
+    measured_score: score.measured_score,
+    corrected_frames: score.corrected_frames,
+    worse_held: score.worse_held,
+    score_range: scoreRange,
+    body_parts: bodyParts.map(({ body_part, score: part, level, hex }) => ({
+      body_part,
+      score: part,
+      level,
+      hex,
+    })),
+    moves,
+  };
+}
 
 type Measured = AssessmentResults['score']['measured'];
 

@@ -8,6 +8,7 @@ import {
   cameraViewSchema,
   finalScoreSchema,
   kinematicsEntrySchema,
+  scoreRangeSchema,
   timelineResultsSchema,
   videoPeopleSchema,
 } from './stored';
@@ -32,7 +33,7 @@ export const explainedStepSchema = z.object({
 export type ExplainedStep = z.output<typeof explainedStepSchema>;
 
 /** GET …/score/: the final score, how it was chosen and reached, and the frames behind it. */
-export const scoreDocumentSchema = finalScoreSchema.extend({
+export const scoreDocumentSchema = finalScoreSchema.omit({ range: true }).extend({
   method: z.string(),
   explanation: z.array(explainedStepSchema),
   frames: timelineResultsSchema.shape.frames,
@@ -50,6 +51,12 @@ export const scoreDocumentSchema = finalScoreSchema.extend({
   video_size: z.object({ width: z.number(), height: z.number() }).nullable(),
   /** how much of the video was measured, and whether the score stands as a finding */
   coverage: coverageSchema,
+  /**
+   * the 80% range of the final score given how sure the measurement is: the expert's score lies in
+   * it about four times in five (README, "How sure a score is"); null for results analysed before
+   * ranges were given, and for a lift with no safe weight
+   */
+  score_range: scoreRangeSchema.nullable(),
 });
 export type ScoreDocument = z.output<typeof scoreDocumentSchema>;
 

@@ -7,7 +7,7 @@ import { heatLevelSchema, riskLevelSchema, sideSchema } from '../methods/common-
  * @ergo/ergonomics' timeline summary produces, plus the facts of the analysed video. `version`
  * says which shape a document has; a reader parses it (parseStoredResults), never casts it.
  */
-export const STORED_RESULTS_VERSION = 1;
+export const STORED_RESULTS_VERSION = 2;
 
 const motionSchema = z.enum([...AXIAL_ANGLE_KEYS, ...SIDED_ANGLE_KEYS]);
 const colourShares = z.object({ green: z.number(), amber: z.number(), red: z.number() });
@@ -44,6 +44,9 @@ export const overriddenAngleSchema = z.object({
   corrected: z.number(),
 });
 
+/** The 80% range of a score given how sure the measurement is (packages/ergonomics uncertainty). */
+export const scoreRangeSchema = z.object({ low: z.number(), high: z.number() });
+
 export const bodyPartSummarySchema = z.object({
   body_part: z.string(),
   /** score in the representative (final) posture */
@@ -53,6 +56,8 @@ export const bodyPartSummarySchema = z.object({
   level: heatLevelSchema,
   colour: z.string(),
   hex: z.string(),
+  /** the 80% range of `score`; null in results analysed before ranges were given (version 1) */
+  range: scoreRangeSchema.nullable(),
 });
 
 export const kinematicsEntrySchema = z.object({
@@ -93,6 +98,11 @@ export const finalScoreSchema = z.object({
   assumed: z.array(z.string()),
   /** the method's own result in the final posture (its descriptor's `detail` schema reads it) */
   detail: z.record(z.string(), z.unknown()),
+  /**
+   * the 80% range of the final score given how sure the measurement is, at the final posture (null:
+   * a lift with no safe weight, or results analysed before ranges were given: version 1)
+   */
+  range: scoreRangeSchema.nullable(),
   /** set once angles of the final posture were corrected */
   overridden: z.array(overriddenAngleSchema).optional(),
   /** the score of the posture as measured, when angles were corrected */
@@ -220,12 +230,32 @@ export class StoredResultsUnreadable extends Error {
   }
 }
 
+/** A version 1 document's parts, as far as its upgrade needs to read them. */
+const version1Shape = z
+  .object({
+    score: z.object({}).passthrough(),
+    body_parts: z.array(z.object({}).passthrough()),
+  })
+  .passthrough();
+
 /**
- * Upgrades from each older version to the next, applied in order before parsing. Empty while
- * version 1 is the only one: a change of shape adds its step here and a test with a stored
- * document of the old shape.
+ * Upgrades from each older version to the next, applied in order before parsing; each has a test
+ * with a stored document of the old shape.
+ * 1 → 2: scores gained their 80% range. An older analysis did not measure it: null, "not known",
+ * never a range made up afterwards (a correction recomputes the results and gives one).
  */
-const UPGRADES: Readonly<Record<number, (document: object) => object>> = {};
+const UPGRADES: Readonly<Record<number, (document: object) => object>> = {
+  1: (document) => {
+    const old = version1Shape.safeParse(document);
+    if (!old.success) return document;
+    return {
+      ...old.data,
+      version: 2,
+      score: { ...old.data.score, range: null },
+      body_parts: old.data.body_parts.map((part) => ({ ...part, range: null })),
+    };
+  },
+};
 
 /** A stored document as the current shape, upgraded when older; StoredResultsUnreadable otherwise. */
 export function parseStoredResults(document: unknown): StoredResults {

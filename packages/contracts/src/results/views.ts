@@ -61,7 +61,7 @@ export function notSeatedWarning(results: StoredResults): boolean {
 }
 
 export function scoreView(results: StoredResults, lang: Language): ScoreDocument {
-  const { explanation, ...score } = results.score;
+  const { explanation, range, ...score } = results.score;
   const seatedShare = results.video.seated_share ?? null;
   return {
     ...score,
@@ -74,6 +74,7 @@ export function scoreView(results: StoredResults, lang: Language): ScoreDocument
     people: results.video.people ?? null,
     video_size: { width: results.video.width, height: results.video.height },
     coverage: coverageOf(results),
+    score_range: range,
   };
 }
 

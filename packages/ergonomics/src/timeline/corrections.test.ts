@@ -170,9 +170,11 @@ describe('a correction of the final posture, everywhere it was held', () => {
     expect(() =>
       summarizeTimeline(squat, 10, reba, { correctedPosture: { tail_wag: 10 } }),
     ).toThrow();
+    // a correction is measured with full confidence and carries no doubt (its score range narrows)
     expect(applyAngleOverrides(first, { left_knee_flexion: 80 }).left.knee_flexion).toEqual({
       value: 80,
       confidence: 1,
+      corrected: true,
     });
   });
 });

@@ -36,7 +36,7 @@ export function applyAngleOverrides(
   for (const [key, value] of Object.entries(overrides)) {
     if (!Number.isFinite(value) || value < -180 || value > 180)
       throw new ScoringInputError('out_of_range', key, { min: -180, max: 180 });
-    const sample = { value, confidence: 1 };
+    const sample = { value, confidence: 1, corrected: true };
     if ((AXIAL_ANGLE_KEYS as readonly string[]).includes(key))
       corrected.axial[key as AxialAngleKey] = sample;
     else if (

@@ -10,6 +10,7 @@ import { chooseFinal, momentsOf, safeScore, unscorableReasons } from './moments'
 import { correctHeldPosture, type CorrectedScore } from './overrides';
 import { timeWeighted, type SustainedScore } from './sustained';
 import { angleChannels } from './line-graph';
+import { scoreRangesAt, type ScoreRange } from '../uncertainty/score-range';
 
 /**
  * What the timeline needs to know of a method, and nothing else: how it scores one frame (with the
@@ -47,10 +48,16 @@ export interface BodyPartSummary {
   level: HeatLevel;
   colour: string;
   hex: string;
+  /**
+   * the 80% range of `score` given how sure the measurement is (uncertainty/score-range.ts); null
+   * only in results analysed before ranges were given
+   */
+  range: ScoreRange | null;
 }
 
 export interface TimelineResults<Detail = Record<string, unknown>> {
-  version: 1;
+  /** 2: scores carry their range (contracts' stored results upgrade a version 1 document) */
+  version: 2;
   method: string;
   sampled_fps: number;
   frames: {
@@ -76,6 +83,11 @@ export interface TimelineResults<Detail = Record<string, unknown>> {
     assumed: string[];
     /** the representative frame's full method result, without its steps (tables, factors…) */
     detail: Detail;
+    /**
+     * the 80% range of the final score given how sure the measurement is, at the final posture;
+     * null for a lift with no safe weight (its score has no number)
+     */
+    range: ScoreRange | null;
   } & Partial<CorrectedScore>;
   body_parts: BodyPartSummary[];
   kinematics: KinematicsEntry[];
@@ -178,6 +190,10 @@ function summarize<R extends FrameResultBase>(
   if (!representative || representativeScore?.status !== 'scored')
     throw new NothingScorableError(reasons);
   const result = representative.result;
+  const representativeFrame = frames[chosen.index];
+  const ranges = representativeFrame
+    ? scoreRangesAt(representativeFrame, (frame) => method.scoreFrame(frame))
+    : null;
   const peak = moments.reduce((best, m) => (m.score > best.score ? m : best));
   const partNames = Object.keys(partScores(result));
   const partSeries = Object.fromEntries(
@@ -199,12 +215,13 @@ function summarize<R extends FrameResultBase>(
       level,
       colour: colour.key,
       hex: colour.hex,
+      range: ranges?.parts[part] ?? { low: score, high: score },
     };
   });
   const finite = moments.filter((m) => Number.isFinite(m.score));
   const { steps, ...detail } = result;
   return {
-    version: 1,
+    version: 2,
     method: method.code,
     sampled_fps: sampledFps,
     frames: {
@@ -228,6 +245,7 @@ function summarize<R extends FrameResultBase>(
       measured: representativeScore.measured,
       assumed: representativeScore.assumed,
       detail,
+      range: result.score === null ? null : (ranges?.score ?? null),
     },
     body_parts: bodyParts,
     kinematics: kinematics(frames, frameSeconds),

@@ -1,4 +1,5 @@
 import {
+  correctionPreviewOf,
   finalPostureOf,
   findMethod,
   postureMoves,
@@ -16,29 +17,14 @@ import { planUpdate, rescorePlanned } from './plan-update';
 
 /** What the page shows of a previewed score; `stored` is what it shows now. */
 function presentPreview(stored: AssessmentResults, after: AssessmentResults): CorrectionPreview {
-  const { score } = after;
   const from = finalPostureOf(stored.score);
-  const to = finalPostureOf(score);
-  return {
-    score: score.score,
-    risk_level: score.risk_level,
-    heat_level: score.heat_level,
-    action_level: score.action_level,
-    rule: score.rule,
-    representative_time: score.representative_time,
-    measured: score.measured,
-    overridden: score.overridden,
-    measured_score: score.measured_score,
-    corrected_frames: score.corrected_frames,
-    worse_held: score.worse_held,
-    body_parts: after.body_parts.map(({ body_part, score: part, level, hex }) => ({
-      body_part,
-      score: part,
-      level,
-      hex,
-    })),
-    moves: postureMoves(from, to) ? { from, to } : null,
-  };
+  const to = finalPostureOf(after.score);
+  return correctionPreviewOf(
+    after.score,
+    after.score.range,
+    after.body_parts,
+    postureMoves(from, to) ? { from, to } : null,
+  );
 }
 
 /**

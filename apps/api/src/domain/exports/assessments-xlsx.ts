@@ -16,9 +16,15 @@ import { listAssessments } from '../assessments/list-assessments';
 
 type Cell = string | number | Date | null;
 
-/** Each assessment's body-part scores in its final posture (video methods, from stored results). */
-async function bodyPartScores(db: Database, orgId: string, ids: readonly string[]) {
-  const scores = new Map<string, Record<string, number>>();
+/** What the sheet shows of an assessment's stored results: its parts' scores and its score's range. */
+interface ResultCells {
+  parts: Record<string, number>;
+  range: { low: number; high: number } | null;
+}
+
+/** Each assessment's body-part scores in its final posture and its score's 80% range (video methods). */
+async function resultCells(db: Database, orgId: string, ids: readonly string[]) {
+  const cells = new Map<string, ResultCells>();
   // in slices, so a long list never builds one huge statement
   for (let start = 0; start < ids.length; start += 500) {
     const rows = await db
@@ -34,16 +40,16 @@ async function bodyPartScores(db: Database, orgId: string, ids: readonly string[
     for (const row of rows) {
       try {
         const results = parseStoredResults(row.results);
-        scores.set(
-          row.id,
-          Object.fromEntries(results.body_parts.map((part) => [part.body_part, part.score])),
-        );
+        cells.set(row.id, {
+          parts: Object.fromEntries(results.body_parts.map((part) => [part.body_part, part.score])),
+          range: results.score.range,
+        });
       } catch {
         // an unreadable document leaves its cells empty; the detail page says why
       }
     }
   }
-  return scores;
+  return cells;
 }
 
 /** An input's value as the reader reads it: an option's label, Yes/No, a list of labels, a number. */
@@ -81,7 +87,7 @@ export async function assessmentsWorkbook(
   lang: Language,
 ): Promise<Buffer> {
   const { results } = await listAssessments(db, caller, query, null, lang);
-  const parts = await bodyPartScores(
+  const cells = await resultCells(
     db,
     caller.orgId,
     results.filter((a) => a.status === 'completed' && findMethod(a.type)).map((a) => a.id),
@@ -104,6 +110,8 @@ export async function assessmentsWorkbook(
     { header: t('exports.columns.created'), width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
     { header: t('exports.columns.status'), width: 14 },
     { header: t('exports.columns.score'), width: 10 },
+    { header: t('exports.columns.score_low'), width: 12 },
+    { header: t('exports.columns.score_high'), width: 12 },
     { header: t('exports.columns.risk_level'), width: 16 },
     ...partNames.map((part) => ({
       header: t('exports.columns.part', { part: t(`heatMap.parts.${part}`) }),
@@ -119,20 +127,21 @@ export async function assessmentsWorkbook(
   ];
   sheet.getRow(1).font = { bold: true };
   for (const assessment of results)
-    sheet.addRow(rowOf(assessment, parts, partNames, inputColumns, lang));
+    sheet.addRow(rowOf(assessment, cells, partNames, inputColumns, lang));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columnCount } };
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 function rowOf(
   a: Assessment,
-  parts: Map<string, Record<string, number>>,
+  cells: Map<string, ResultCells>,
   partNames: readonly string[],
   inputColumns: readonly { type: string; field: string }[],
   lang: Language,
 ): Cell[] {
   const t = (key: string) => translate(key, lang);
-  const scores = parts.get(a.id) ?? {};
+  const result = cells.get(a.id);
+  const scores = result?.parts ?? {};
   return [
     a.name,
     t(`exports.methods.${a.type}`),
@@ -143,6 +152,9 @@ function rowOf(
     new Date(a.created_at),
     t(`exports.statuses.${a.status}`),
     a.score,
+    // the 80% range as two numbers, so a sheet can sort and filter by them; empty when not known
+    result?.range?.low ?? null,
+    result?.range?.high ?? null,
     // a score from too little of its video has no level: the sheet says why its cell is not one
     a.coverage_sufficient === false
       ? t('exports.risk.not_enough_measured')

@@ -143,6 +143,26 @@ export function cover(doc: Pdf, data: ReportData, lang: Language) {
   const actionKey = results?.score.detail.action_key;
   if (typeof actionKey === 'string')
     facts(doc, [[tr('reports.action'), explainText(actionKey, lang)]]);
+  const range = results?.score.range;
+  if (range)
+    facts(doc, [
+      [
+        tr('reports.likely_title'),
+        tr('reports.likely_body', { range: likelyText(range, assessment.score, lang) }),
+      ],
+    ]);
+}
+
+/** A score's 80% range in words, through Intl: "Likely 6 to 9", or "Likely exactly 7". */
+export function likelyText(
+  range: { low: number; high: number },
+  score: number,
+  lang: Language,
+): string {
+  const f = formatters(lang);
+  return range.low === range.high
+    ? t(lang)('reports.likely_same', { score: f.number(score, 2) })
+    : t(lang)('reports.likely', { low: f.number(range.low, 2), high: f.number(range.high, 2) });
 }
 
 /**
@@ -243,9 +263,14 @@ export function bodyPartsAndKinematics(doc: Pdf, data: ReportData, lang: Languag
       { header: tr('reports.parts.mean'), width: 0.13, align: 'right' },
       { header: tr('reports.parts.band'), width: 0.2 },
     ];
+    // a part's 80% range beside its score when the doubt could move it: "2 (2–3)"
+    const scoreCell = (part: (typeof results.body_parts)[number]) =>
+      part.range && (part.range.low !== part.score || part.range.high !== part.score)
+        ? `${f.number(part.score)} (${f.number(part.range.low)}–${f.number(part.range.high)})`
+        : f.number(part.score);
     const rows = results.body_parts.map((part) => [
       partName(lang, part.body_part),
-      f.number(part.score),
+      scoreCell(part),
       f.number(part.peak),
       f.number(part.mean),
       tr(`heatMap.levels.${part.level}`),

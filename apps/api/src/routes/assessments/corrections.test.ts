@@ -86,6 +86,29 @@ describe('a correction of the final posture', () => {
       corrected_frames: held,
       measured_score: 7,
     });
+    // Issue 31, item 5: the score and each part carry their 80% range; a corrected reading has no
+    // doubt left, so the corrected parts' ranges are their scores and the total's range narrows.
+    const range = (await get('score/')).json<{ score_range: { low: number; high: number } }>()
+      .score_range;
+    expect(range.low).toBeLessThanOrEqual(9);
+    expect(range.high).toBeGreaterThanOrEqual(9);
+    const beforeRange = before.score.range;
+    if (!beforeRange) throw new Error('no range before');
+    expect(range.high - range.low).toBeLessThanOrEqual(beforeRange.high - beforeRange.low);
+    const parts = (await get('body-part/')).json<{
+      body_parts: { body_part: string; score: number; range: { low: number; high: number } }[];
+    }>().body_parts;
+    for (const part of parts) {
+      expect(part.range.low, part.body_part).toBeLessThanOrEqual(part.score);
+      expect(part.range.high, part.body_part).toBeGreaterThanOrEqual(part.score);
+    }
+    // the corrected angles decide their boxes for sure; only the +1 adjustments read from angles
+    // nobody confirmed (a twist, a side bend, an abduction) may still add a point
+    for (const name of ['trunk', 'neck', 'upper_arm']) {
+      const part = parts.find((p) => p.body_part === name);
+      expect(part?.range.low, name).toBe(part?.score);
+      expect(part?.range.high, name).toBeLessThanOrEqual((part?.score ?? 0) + 1);
+    }
     const breakpoints = (await get('breakpoints/')).json<{ breakpoints: { to: string }[] }>();
     expect(breakpoints.breakpoints.map((b) => b.to)).toEqual(after.breakpoints.map((b) => b.to));
 

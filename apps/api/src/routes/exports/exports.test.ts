@@ -156,7 +156,7 @@ describe('export.xlsx', () => {
     const sheet = book.getWorksheet('Değerlendirmeler');
     if (!sheet) throw new Error('no sheet');
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 10)).toEqual([
+    expect(header.slice(0, 12)).toEqual([
       'Değerlendirme',
       'Yöntem',
       'Operasyon',
@@ -166,6 +166,8 @@ describe('export.xlsx', () => {
       'Oluşturulma tarihi',
       'Durum',
       'Puan',
+      'Puan, olası en düşük',
+      'Puan, olası en yüksek',
       'Risk düzeyi',
     ]);
     expect(sheet.rowCount).toBe(2); // the filter keeps the REBA only
@@ -175,6 +177,10 @@ describe('export.xlsx', () => {
     expect(cell('Yöntem')).toBe('REBA');
     expect(cell('Puan')).toBe(heavy.score);
     expect(typeof cell('Puan')).toBe('number');
+    // the score's 80% range, as two numbers around the score
+    expect(heavy.results.score.range).not.toBeNull();
+    expect(cell('Puan, olası en düşük')).toBe(heavy.results.score.range?.low);
+    expect(cell('Puan, olası en yüksek')).toBe(heavy.results.score.range?.high);
     expect(cell('Oluşturulma tarihi')).toBeInstanceOf(Date);
     expect(cell('Durum')).toBe('Tamamlandı');
     expect(cell('Gövde puanı')).toBe(

@@ -35,11 +35,11 @@ describe("the report's pages (issue 30, item 14)", () => {
     for (const language of ['en', 'tr'] as const) {
       const response = await fetchReport(t, user, assessment, language, `pages-${language}`);
       const pages = pageTexts(response.rawPayload);
-      // a table row: the part's name, then its score, highest and average (the heat map's
-      // legend writes "Trunk: 3 (Medium)")
+      // a table row: the part's name, then its score (with its likely range when the doubt could
+      // move it: "3 (3–4)"), highest and average (the heat map's legend writes "Trunk: 3 (Medium)")
       const rowPages = PARTS[language].map((part) =>
         pages.findIndex((page) =>
-          new RegExp(`^\\s*${part}\\s+\\d+\\s+\\d+\\s+\\d`, 'm').test(page),
+          new RegExp(`^\\s*${part}\\s+\\d+(\\s+\\(\\d+–\\d+\\))?\\s+\\d+\\s+\\d`, 'm').test(page),
         ),
       );
       expect(rowPages[0], language).toBeGreaterThanOrEqual(0);

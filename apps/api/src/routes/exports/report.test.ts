@@ -140,6 +140,17 @@ describe('the PDF report', () => {
       expect(text).toContain(
         `${language === 'en' ? 'Trunk' : 'Gövde'}: ${trunk?.score} (${translate(`heatMap.levels.${trunk?.level}`, language)})`,
       );
+      // the first page says how sure the score is, in words (issue 31, item 5)
+      const range = results.score.range;
+      if (!range) throw new Error('no range');
+      expect(text).toContain(language === 'en' ? 'How sure the score is' : 'Puan ne kadar kesin');
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        range.low === range.high
+          ? `${language === 'en' ? 'Likely exactly' : 'Büyük olasılıkla tam'} ${results.score.score}`
+          : language === 'en'
+            ? `Likely ${range.low} to ${range.high}`
+            : `Büyük olasılıkla ${range.low} ile ${range.high} arası`,
+      );
       expect(text).toContain(language === 'en' ? 'Recommendations' : 'Öneriler');
       // kept from the Turkish proposal, shown in the report's language (issue 30, item 3)
       const entry = isFactorKey(proposal.factor_key) ? catalogueEntry(proposal.factor_key) : null;

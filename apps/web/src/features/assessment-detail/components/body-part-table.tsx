@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BodyPartDocument, ExplainedStep } from '@ergo/contracts';
 import { formatNumber, onHeat } from '../lib/format';
@@ -69,6 +69,7 @@ export function BodyPartTable({
                     >
                       {shown.score}
                     </Badge>
+                    <PartRange range={preview ? null : row.range} score={row.score} />
                   </Table.Td>
                   <Table.Td ta="center">
                     <Text size="sm">{formatNumber(row.peak, i18n.language)}</Text>
@@ -86,5 +87,27 @@ export function BodyPartTable({
         </Table>
       </Stack>
     </Card>
+  );
+}
+
+/** A part's 80% range under its score ("2–3"), read out in words; nothing when it is the score. */
+function PartRange({
+  range,
+  score,
+}: {
+  range: { low: number; high: number } | null;
+  score: number;
+}) {
+  const { t, i18n } = useTranslation();
+  if (!range || (range.low === score && range.high === score)) return null;
+  const low = formatNumber(range.low, i18n.language);
+  const high = formatNumber(range.high, i18n.language);
+  return (
+    <Text size="xs" c="dimmed" data-testid="part-range">
+      <span aria-hidden>
+        {low}–{high}
+      </span>
+      <VisuallyHidden>{t('assessmentDetail.body_parts.likely', { low, high })}</VisuallyHidden>
+    </Text>
   );
 }

@@ -138,6 +138,10 @@ export function ScoreSummary({
                 </Badge>
               ) : null}
             </Group>
+            <LikelyRange
+              range={preview ? preview.range : result.score_range}
+              score={shown.score}
+            />
             {max ? (
               <Text size="sm" c="dimmed">
                 {t('assessmentDetail.score.range', { max })}
@@ -365,4 +369,43 @@ const KNOWN_REASONS = new Set([
 ]);
 function reasonLabel(t: (key: string) => string, reason: string): string {
   return KNOWN_REASONS.has(reason) ? t(`assessmentDetail.frames.reasons.${reason}`) : reason;
+}
+
+/**
+ * The final score's 80% range in words ("Likely 6 to 9"), with what it means on hover and focus:
+ * the score is a claim, and this says how far the camera's doubt may move it. Nothing when the
+ * results carry no range (analysed before ranges were given, or a lift with no safe weight).
+ */
+function LikelyRange({
+  range,
+  score,
+}: {
+  range: { low: number; high: number } | null;
+  score: number | null;
+}) {
+  const { t, i18n } = useTranslation();
+  if (!range || score === null) return null;
+  const lang = i18n.language;
+  const text =
+    range.low === range.high
+      ? t('assessmentDetail.score.likely_same', { score: formatNumber(score, lang, 2) })
+      : t('assessmentDetail.score.likely', {
+          low: formatNumber(range.low, lang, 2),
+          high: formatNumber(range.high, lang, 2),
+        });
+  return (
+    <Tooltip label={t('assessmentDetail.score.likely_hint')} multiline w={300}>
+      <Text
+        size="sm"
+        fw={600}
+        maw={300}
+        tabIndex={0}
+        data-testid="score-range"
+        aria-description={t('assessmentDetail.score.likely_hint')}
+        style={{ textDecoration: 'underline dotted', textUnderlineOffset: 3, width: 'fit-content' }}
+      >
+        {text}
+      </Text>
+    </Tooltip>
+  );
 }

@@ -54,6 +54,7 @@ describe('correction preview', () => {
       representative_time: 11.2,
       measured,
       overridden: [{ key: 'left_wrist_deviation', measured: 28.1, corrected: 5 }],
+      score_range: { low: 10, high: 11 },
       body_parts: [{ body_part: 'trunk', score: 3, level: 'moderate', hex: '#F28C00' }],
       moves: null,
     });
@@ -61,6 +62,7 @@ describe('correction preview', () => {
       score: 11,
       risk_level: 'very_high',
       action_level: 4,
+      range: { low: 10, high: 11 },
       parts: { trunk: { score: 3, level: 'moderate', hex: '#F28C00' } },
     });
   });

@@ -67,6 +67,8 @@ export interface PreviewResult {
   score: number | null;
   risk_level: RiskLevel;
   action_level: number | null;
+  /** the final score's 80% range after the correction (null: not known) */
+  range: { low: number; high: number } | null;
   /** body parts or workstation items with their heat level and colour (SPEC §9 bands) */
   parts: Record<string, { score: number; level: HeatLevel; hex: string }>;
 }
@@ -81,6 +83,7 @@ export function previewFromServer(answer: CorrectionPreview): PreviewResult {
     score: answer.score,
     risk_level: answer.risk_level,
     action_level: answer.action_level,
+    range: answer.score_range,
     parts: Object.fromEntries(
       answer.body_parts.map((part) => [
         part.body_part,

@@ -1,4 +1,4 @@
-import type { CorrectionPreview } from '@ergo/contracts';
+import { correctionPreviewOf, type CorrectionPreview } from '@ergo/contracts';
 import { reply, type ServedAssessment } from './served-assessment';
 
 /*
@@ -12,23 +12,9 @@ export function previewAnswer(
   { documents }: ServedAssessment,
   change: Partial<CorrectionPreview> = {},
 ): CorrectionPreview {
-  const score = documents.score;
+  const { score } = documents;
   return {
-    score: score.score,
-    risk_level: score.risk_level,
-    heat_level: score.heat_level,
-    action_level: score.action_level,
-    rule: score.rule,
-    representative_time: score.representative_time,
-    measured: score.measured,
-    overridden: score.overridden,
-    body_parts: documents.bodyParts.body_parts.map(({ body_part, score: part, level, hex }) => ({
-      body_part,
-      score: part,
-      level,
-      hex,
-    })),
-    moves: null,
+    ...correctionPreviewOf(score, score.score_range, documents.bodyParts.body_parts, null),
     ...change,
   };
 }

@@ -26,6 +26,24 @@ export const reading: Guide = {
       ],
       subsections: [
         {
+          id: 'likely-range',
+          title: 'How sure a score is: “Likely 6 to 9”',
+          blocks: [
+            {
+              kind: 'p',
+              text: 'A camera measures each angle with some doubt: little when the angle lies across the picture (a bend seen from the side), more when the body part points toward or away from the camera, where the picture shortens it and the angle reads too small; a twist and the wrist are the hardest to see, and a joint the model was unsure of counts double. The product scores the final posture again 400 times with each angle moved within its doubt, through the method’s own tables, and shows the middle 80% of what comes out as “Likely 6 to 9”. The body part table shows each part’s range under its score.',
+            },
+            {
+              kind: 'list',
+              items: [
+                'Four times in five the score lies in its range, if the doubts are right. Against ergonomists’ own REBA scores of 42 photographs of lifting tasks the range held their score 76% of the time, 3.4 points wide on average (the experts agree with each other within one point 70% of the time).',
+                'A range that reaches far above the score usually means a body part bent toward the camera: check it against the video and correct the angle if the camera misread it.',
+                'A corrected angle has no doubt left: after a correction the range narrows, down to the score itself when every reading is confirmed.',
+              ],
+            },
+          ],
+        },
+        {
           id: 'reba-levels',
           title: 'REBA: scale 1 to 15',
           blocks: [

@@ -26,6 +26,24 @@ export const reading: Guide = {
       ],
       subsections: [
         {
+          id: 'likely-range',
+          title: 'Bir puan ne kadar kesin: “Büyük olasılıkla 6 ile 9 arası”',
+          blocks: [
+            {
+              kind: 'p',
+              text: 'Kamera her açıyı bir belirsizlikle ölçer: açı görüntü düzleminde olduğunda az (yandan görülen bir eğilme), vücut bölgesi kameraya doğru ya da kameradan uzağa uzandığında daha çok; görüntü o bölgeyi kısaltır ve açı olduğundan küçük okunur. Dönme ve bilek en zor görülenlerdir; modelin emin olmadığı bir eklemde belirsizlik iki katına çıkar. Ürün son duruşu, her açıyı kendi belirsizliği içinde oynatarak yöntemin kendi tablolarıyla 400 kez yeniden puanlar ve çıkan puanların ortadaki %80’ini “Büyük olasılıkla 6 ile 9 arası” diye gösterir. “Vücut bölgesi puanları” tablosu her bölgenin aralığını puanının altında gösterir.',
+            },
+            {
+              kind: 'list',
+              items: [
+                'Belirsizlikler doğruysa puan beş durumun dördünde kendi aralığındadır. Kaldırma işlerinin 42 fotoğrafında ergonomistlerin kendi REBA puanları aralığın içinde %76 oranında kaldı; aralığın ortalama genişliği 3,4 puandır (uzmanlar birbirleriyle %70 oranında bir puan içinde uyuşur).',
+                'Puanın çok üstüne uzanan bir aralık çoğunlukla kameraya doğru eğilmiş bir vücut bölgesi demektir: videoyla karşılaştırın, kamera yanlış okuduysa açıyı düzeltin.',
+                'Düzeltilen bir açıda belirsizlik kalmaz: düzeltmeden sonra aralık daralır, her ölçüm onaylandığında puanın kendisine iner.',
+              ],
+            },
+          ],
+        },
+        {
           id: 'reba-levels',
           title: 'REBA: 1–15 ölçeği',
           blocks: [

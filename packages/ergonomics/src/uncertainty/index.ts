@@ -1,0 +1,2 @@
+export * from './angle-uncertainty';
+export * from './score-range';
