@@ -247,6 +247,50 @@ test.describe.serial('assessment detail', () => {
     await expect(page.getByTestId('final-score')).toHaveText(String(finalScore));
   });
 
+  test("the score's likely range in words, English and Turkish, desktop and phone (issue 31)", async ({
+    page,
+  }) => {
+    const { score, score_range: range } = await session.scoreDocument('rula', ids.rula);
+    expect(range).not.toBeNull();
+    if (!range || score === null) return;
+    expect(range.low).toBeLessThanOrEqual(score);
+    expect(range.high).toBeGreaterThanOrEqual(score);
+    const words = {
+      en:
+        range.low === range.high
+          ? `Likely exactly ${score}`
+          : `Likely ${range.low} to ${range.high}`,
+      tr:
+        range.low === range.high
+          ? `Büyük olasılıkla tam ${score}`
+          : `Büyük olasılıkla ${range.low} ile ${range.high} arası`,
+    };
+    await logIn(page, account.email, account.password);
+    for (const language of ['en', 'tr'] as const) {
+      if (language === 'tr')
+        await page.getByTestId('language-switch').getByText('TR', { exact: true }).click();
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/assessments/rula/${ids.rula}`);
+        await closeTour(page);
+        const shown = page.getByTestId('score-range');
+        await expect(shown).toContainText(words[language]);
+        // what the range means, on keyboard focus as on hover
+        await shown.focus();
+        await expect(page.getByRole('tooltip')).toContainText(
+          language === 'en' ? 'four times in five' : 'beş durumun dördünde',
+        );
+        await snap(page, `detail-score-range-${language}-${width}`);
+      }
+    }
+    // each body part's range under its score, read out in words
+    const parts = page.getByTestId('body-part-scores');
+    await parts.scrollIntoViewIfNeeded();
+    const partRanges = parts.getByTestId('part-range');
+    if ((await partRanges.count()) > 0)
+      await expect(partRanges.first()).toContainText(/büyük olasılıkla \d+ ile \d+ arası/);
+  });
+
   test('WISHA and ROSA detail screens', async ({ page }) => {
     await logIn(page, account.email, account.password);
     await page.goto(`/assessments/wisha/${ids.wisha}`);

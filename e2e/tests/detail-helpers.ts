@@ -107,6 +107,21 @@ export class ApiSession {
     };
   }
 
+  /** GET /operation/{type}/{id}/score/: the final score document. */
+  async scoreDocument(
+    type: string,
+    id: string,
+  ): Promise<{ score: number | null; score_range: { low: number; high: number } | null }> {
+    const response = await this.request.get(`/api/operation/${type}/${id}/score/`, {
+      headers: this.headers,
+    });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as {
+      score: number | null;
+      score_range: { low: number; high: number } | null;
+    };
+  }
+
   /** Waits until every analysis is done (one at a time on the server). */
   async waitForAnalyses(
     items: { type: string; id: string }[],

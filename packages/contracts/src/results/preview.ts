@@ -67,7 +67,10 @@ type PreviewedScore = Pick<
   | 'corrected_frames'
   | 'worse_held'
 >;
-type PreviewedPart = Pick<AssessmentResults['body_parts'][number], 'body_part' | 'score' | 'level' | 'hex'>;
+type PreviewedPart = Pick<
+  AssessmentResults['body_parts'][number],
+  'body_part' | 'score' | 'level' | 'hex'
+>;
 
 /**
  * The one mapping of a recomputed score to the preview document: the API answers it, and the web

@@ -138,10 +138,7 @@ export function ScoreSummary({
                 </Badge>
               ) : null}
             </Group>
-            <LikelyRange
-              range={preview ? preview.range : result.score_range}
-              score={shown.score}
-            />
+            <LikelyRange range={preview ? preview.range : result.score_range} score={shown.score} />
             {max ? (
               <Text size="sm" c="dimmed">
                 {t('assessmentDetail.score.range', { max })}
@@ -394,7 +391,12 @@ function LikelyRange({
           high: formatNumber(range.high, lang, 2),
         });
   return (
-    <Tooltip label={t('assessmentDetail.score.likely_hint')} multiline w={300}>
+    <Tooltip
+      label={t('assessmentDetail.score.likely_hint')}
+      multiline
+      w={300}
+      events={{ hover: true, focus: true, touch: true }}
+    >
       <Text
         size="sm"
         fw={600}

@@ -31,7 +31,7 @@ export const reading: Guide = {
           blocks: [
             {
               kind: 'p',
-              text: 'Kamera her açıyı bir belirsizlikle ölçer: açı görüntü düzleminde olduğunda az (yandan görülen bir eğilme), vücut bölgesi kameraya doğru ya da kameradan uzağa uzandığında daha çok; görüntü o bölgeyi kısaltır ve açı olduğundan küçük okunur. Dönme ve bilek en zor görülenlerdir; modelin emin olmadığı bir eklemde belirsizlik iki katına çıkar. Ürün son duruşu, her açıyı kendi belirsizliği içinde oynatarak yöntemin kendi tablolarıyla 400 kez yeniden puanlar ve çıkan puanların ortadaki %80’ini “Büyük olasılıkla 6 ile 9 arası” diye gösterir. “Vücut bölgesi puanları” tablosu her bölgenin aralığını puanının altında gösterir.',
+              text: "Kamera her açıyı bir belirsizlikle ölçer: açı görüntü düzleminde olduğunda az (yandan görülen bir eğilme), vücut bölgesi kameraya doğru ya da kameradan uzağa uzandığında daha çok; görüntü o bölgeyi kısaltır ve açı olduğundan küçük okunur. Dönme ve el bileği en zor görülenlerdir; modelin emin olmadığı bir eklemde belirsizlik iki katına çıkar. Ürün son duruşu, her açıyı kendi belirsizliği içinde oynatarak yöntemin kendi tablolarıyla 400 kez yeniden puanlar ve çıkan puanların ortadaki %80'ini “Büyük olasılıkla 6 ile 9 arası” diye gösterir. “Vücut bölgesi puanları” tablosu her bölgenin aralığını puanının altında gösterir.",
             },
             {
               kind: 'list',
