@@ -1,6 +1,17 @@
 import type { MethodDescriptor, ScoreDocument } from '@ergo/contracts';
 import { heatColourOf, translate as explainText } from '@ergo/ergonomics';
-import { Alert, Anchor, Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertTriangle, IconArmchair, IconCamera } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -403,10 +414,10 @@ function LikelyRange({
         maw={300}
         tabIndex={0}
         data-testid="score-range"
-        aria-description={t('assessmentDetail.score.likely_hint')}
         style={{ textDecoration: 'underline dotted', textUnderlineOffset: 3, width: 'fit-content' }}
       >
         {text}
+        <VisuallyHidden>{` ${t('assessmentDetail.score.likely_hint')}`}</VisuallyHidden>
       </Text>
     </Tooltip>
   );
