@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ApiSession, emptyRoomClip, SQUAT_VIDEO, type VideoType } from './detail-helpers';
+import {
+  ApiSession,
+  emptyRoomClip,
+  SQUAT_VIDEO,
+  type ServedScore,
+  type VideoType,
+} from './detail-helpers';
 import { createActiveAccount, logIn, type Account } from './helpers';
 
 const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
@@ -289,6 +295,47 @@ test.describe.serial('assessment detail', () => {
     const partRanges = parts.getByTestId('part-range');
     if ((await partRanges.count()) > 0)
       await expect(partRanges.first()).toContainText(/büyük olasılıkla \d+ ile \d+ arası/);
+  });
+
+  test('confirm what the camera could not see: by keyboard, saved as a correction, in English and Turkish (issue 31)', async ({
+    page,
+  }) => {
+    const before = await session.scoreDocument('rula', ids.rula);
+    expect(before.to_confirm.length).toBeGreaterThan(0);
+    const [first] = before.to_confirm;
+    if (!first) return;
+    const measuredBox = first.boxes.findIndex(
+      (box) =>
+        (box.from === null || first.measured > box.from) &&
+        (box.to === null || first.measured <= box.to),
+    );
+    await logIn(page, account.email, account.password);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.getByTestId('language-switch').getByText('TR', { exact: true }).click();
+    await page.goto(`/assessments/rula/${ids.rula}`);
+    await closeTour(page);
+    const card = page.getByTestId('confirm-readings');
+    await expect(card).toContainText('Kameranın göremediğini onaylayın');
+    await expect(card).toContainText('burada ölçüldü');
+    await snap(page, 'detail-confirm-tr-390');
+    await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(card).toContainText('Confirm what the camera could not see');
+    const reading = page.getByTestId(`confirm-${first.key}`);
+    // by keyboard: the measured box's radio, Space to choose it, then the button
+    const radio = reading.getByRole('radio').nth(measuredBox);
+    await radio.focus();
+    await page.keyboard.press('Space');
+    await expect(radio).toBeChecked();
+    await reading.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    // confirmed: a correction, so the reading has no doubt left and leaves the list
+    await expect(page.getByTestId(`confirm-${first.key}`)).toHaveCount(0, { timeout: 15_000 });
+    const after = await session.scoreDocument('rula', ids.rula);
+    expect(after.to_confirm.some((r) => r.key === first.key)).toBe(false);
+    const width = (r: ServedScore['score_range']) => (r ? r.high - r.low : Number.NaN);
+    expect(width(after.score_range)).toBeLessThanOrEqual(width(before.score_range));
+    await snap(page, 'detail-confirm-en-1440');
   });
 
   test('WISHA and ROSA detail screens', async ({ page }) => {

@@ -31,6 +31,17 @@ export const METHOD_INPUTS: Record<VideoType, Record<string, string>> = {
 };
 
 /** A signed-in API client of one account: the bearer token and the calls the tests need. */
+/** What the browser tests read of GET …/score/. */
+export interface ServedScore {
+  score: number | null;
+  score_range: { low: number; high: number } | null;
+  to_confirm: {
+    key: string;
+    measured: number;
+    boxes: { from: number | null; to: number | null; part_score: number }[];
+  }[];
+}
+
 export class ApiSession {
   constructor(
     readonly request: APIRequestContext,
@@ -108,18 +119,12 @@ export class ApiSession {
   }
 
   /** GET /operation/{type}/{id}/score/: the final score document. */
-  async scoreDocument(
-    type: string,
-    id: string,
-  ): Promise<{ score: number | null; score_range: { low: number; high: number } | null }> {
+  async scoreDocument(type: string, id: string): Promise<ServedScore> {
     const response = await this.request.get(`/api/operation/${type}/${id}/score/`, {
       headers: this.headers,
     });
     expect(response.status()).toBe(200);
-    return (await response.json()) as {
-      score: number | null;
-      score_range: { low: number; high: number } | null;
-    };
+    return (await response.json()) as ServedScore;
   }
 
   /** Waits until every analysis is done (one at a time on the server). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   angleUncertainty,
+  readingsToConfirm,
   scoreRangesAt,
   scoreRebaFrame,
   summarizeTimeline,
@@ -154,5 +155,41 @@ describe('scoreRangesAt: an 80% range through the method’s own boxes', () => {
     const trunk = results.body_parts.find((p) => p.body_part === 'trunk');
     expect(trunk?.range?.low).toBeLessThanOrEqual(trunk?.score ?? 0);
     expect(trunk?.range?.high).toBeGreaterThan(trunk?.score ?? 99);
+  });
+});
+
+describe('readingsToConfirm: what the camera could not see, with the method’s boxes', () => {
+  it('offers the arm raised toward a front camera first, with REBA’s upper-arm boxes', () => {
+    // a bent elbow and wrist, so that the arm's box reaches the total (REBA's Table C is flat for
+    // the light arm scores of a relaxed arm)
+    const frame = boxesOnly(null, { upperArm: seen(40) });
+    const arm = { elbow_flexion: seen(120), wrist_flexion: seen(25) };
+    const rightDown: FramePosture = {
+      ...frame,
+      left: { ...frame.left, ...arm },
+      right: { ...frame.right, ...arm, upper_arm_flexion: seen(0) },
+    };
+    const offered = readingsToConfirm(rightDown, reba);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.length).toBeLessThanOrEqual(3);
+    const upper = offered.find((r) => r.key === 'left_upper_arm_flexion');
+    expect(upper).toMatchObject({ part: 'upper_arm', side: 'left', measured: 40 });
+    // Hignett & McAtamney: extension > 20° 2, −20–20° 1, 20–45° 2, 45–90° 3, > 90° 4
+    expect(upper?.boxes).toEqual([
+      { from: null, to: -20, part_score: 2 },
+      { from: -20, to: 20, part_score: 1 },
+      { from: 20, to: 45, part_score: 2 },
+      { from: 45, to: 90, part_score: 3 },
+      { from: 90, to: null, part_score: 4 },
+    ]);
+    expect(upper?.influence.high).toBeGreaterThan(upper?.influence.low ?? 99);
+  });
+
+  it('never offers a corrected reading, nor one whose doubt moves nothing', () => {
+    const frame = boxesOnly('left', { trunk: { ...seen(40), corrected: true } });
+    const offered = readingsToConfirm(frame, reba);
+    expect(offered.some((r) => r.key === 'trunk_flexion')).toBe(false);
+    // elbow at 80°, in the middle of REBA's 60–100° box, seen side-on: nothing to confirm there
+    expect(offered.some((r) => r.motion === 'elbow_flexion')).toBe(false);
   });
 });

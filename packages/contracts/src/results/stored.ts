@@ -20,6 +20,8 @@ export const measuredSourceSchema = z.object({
   confidence: z.number(),
   /** read in the picture (2D) rather than from the model's 3D landmarks */
   from2d: z.boolean().optional(),
+  /** read from the segment's length in the picture against body proportions */
+  fromProportions: z.boolean().optional(),
   /** measured with low confidence (a joint the model was unsure of, or below the minimum) */
   lowConfidence: z.boolean().optional(),
   /** out of the picture in this frame: the value of the nearest frame where it was seen */
@@ -35,6 +37,25 @@ export const scoreStepSchema = z.object({
   table: z.string().optional(),
   row: z.union([z.string(), z.number()]).optional(),
   column: z.union([z.string(), z.number()]).optional(),
+});
+
+/**
+ * A reading of the final posture whose doubt moves the final score most (packages/ergonomics
+ * uncertainty/confirm.ts), with the method's boxes to choose from: confirmed, it becomes a correction.
+ */
+export const readingToConfirmSchema = z.object({
+  key: z.string(),
+  motion: motionSchema,
+  side: sideSchema.nullable(),
+  part: z.string(),
+  measured: z.number(),
+  from2d: z.boolean(),
+  fromProportions: z.boolean(),
+  lowConfidence: z.boolean(),
+  influence: z.object({ low: z.number(), high: z.number() }),
+  boxes: z.array(
+    z.object({ from: z.number().nullable(), to: z.number().nullable(), part_score: z.number() }),
+  ),
 });
 
 /** An angle of the final posture the ergonomist corrected, with the value the camera measured. */
@@ -103,6 +124,8 @@ export const finalScoreSchema = z.object({
    * a lift with no safe weight, or results analysed before ranges were given: version 1)
    */
   range: scoreRangeSchema.nullable(),
+  /** the readings to confirm by eye, most influential first (none in results of version 1) */
+  to_confirm: z.array(readingToConfirmSchema),
   /** set once angles of the final posture were corrected */
   overridden: z.array(overriddenAngleSchema).optional(),
   /** the score of the posture as measured, when angles were corrected */
@@ -251,7 +274,7 @@ const UPGRADES: Readonly<Record<number, (document: object) => object>> = {
     return {
       ...old.data,
       version: 2,
-      score: { ...old.data.score, range: null },
+      score: { ...old.data.score, range: null, to_confirm: [] },
       body_parts: old.data.body_parts.map((part) => ({ ...part, range: null })),
     };
   },

@@ -10,6 +10,7 @@ import { chooseFinal, momentsOf, safeScore, unscorableReasons } from './moments'
 import { correctHeldPosture, type CorrectedScore } from './overrides';
 import { timeWeighted, type SustainedScore } from './sustained';
 import { angleChannels } from './line-graph';
+import { readingsToConfirm, type ReadingToConfirm } from '../uncertainty/confirm';
 import { scoreRangesAt, type ScoreRange } from '../uncertainty/score-range';
 
 /**
@@ -88,6 +89,8 @@ export interface TimelineResults<Detail = Record<string, unknown>> {
      * null for a lift with no safe weight (its score has no number)
      */
     range: ScoreRange | null;
+    /** the final posture's readings whose doubt moves the score most, with the method's boxes */
+    to_confirm: ReadingToConfirm[];
   } & Partial<CorrectedScore>;
   body_parts: BodyPartSummary[];
   kinematics: KinematicsEntry[];
@@ -246,6 +249,9 @@ function summarize<R extends FrameResultBase>(
       assumed: representativeScore.assumed,
       detail,
       range: result.score === null ? null : (ranges?.score ?? null),
+      to_confirm: representativeFrame
+        ? readingsToConfirm(representativeFrame, (frame) => method.scoreFrame(frame))
+        : [],
     },
     body_parts: bodyParts,
     kinematics: kinematics(frames, frameSeconds),

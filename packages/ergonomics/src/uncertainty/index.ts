@@ -1,2 +1,3 @@
 export * from './angle-uncertainty';
 export * from './score-range';
+export * from './confirm';

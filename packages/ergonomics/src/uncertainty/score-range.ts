@@ -6,7 +6,12 @@ import {
   type FramePosture,
   type MeasuredValue,
 } from '../posture';
-import { angleUncertainty, measureUncertainty, type Uncertainty } from './angle-uncertainty';
+import {
+  angleUncertainty,
+  measureUncertainty,
+  type Uncertainty,
+  type ViewOfFrame,
+} from './angle-uncertainty';
 
 /** The range a score likely lies in: its 10th to 90th percentile given the measurement's doubt. */
 export interface ScoreRange {
@@ -27,7 +32,7 @@ export const RANGE_SAMPLES = 400;
 export const RANGE_TAIL = 0.1;
 
 /** A small seeded generator (mulberry32): the same frame always gets the same range. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -59,7 +64,7 @@ const MAGNITUDES: ReadonlySet<string> = new Set([
 ]);
 
 /** A value drawn from its split normal: the side away from zero has its own spread. */
-function perturbed(
+export function drawOne(
   key: string,
   value: MeasuredValue,
   u: Uncertainty,
@@ -73,9 +78,14 @@ function perturbed(
   return { ...value, value: Math.max(-180, Math.min(180, folded)) };
 }
 
+/** What a frame tells of the view (angle-uncertainty.ts): side-on when it names a camera side. */
+export const viewOf = (frame: FramePosture): ViewOfFrame => ({
+  sideOn: frame.cameraSide === 'left' || frame.cameraSide === 'right',
+});
+
 /** The frame with every measured value replaced by one draw of what it may truly have been. */
 function drawFrame(frame: FramePosture, random: () => number): FramePosture {
-  const view = { sideOn: frame.cameraSide === 'left' || frame.cameraSide === 'right' };
+  const view = viewOf(frame);
   const draw = <K extends string>(
     values: Partial<Record<K, MeasuredValue | null>>,
     keys: readonly K[],
@@ -85,7 +95,7 @@ function drawFrame(frame: FramePosture, random: () => number): FramePosture {
     for (const key of keys) {
       const value = values[key];
       if (value && Number.isFinite(value.value))
-        out[key] = perturbed(key, value, uncertainty(key, value), random);
+        out[key] = drawOne(key, value, uncertainty(key, value), random);
     }
     return out;
   };
@@ -113,7 +123,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * the score itself (the range says how far the truth may lie, on either side of what is shown).
  * Null when any draw in the range has no number (a lift with no safe weight).
  */
-function rangeOf(draws: number[], score: number): ScoreRange | null {
+export function rangeOf(draws: number[], score: number): ScoreRange | null {
   if (draws.length === 0) return { low: score, high: score };
   draws.sort((a, b) => a - b);
   const low = atShare(draws, RANGE_TAIL);

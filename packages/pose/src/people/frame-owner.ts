@@ -58,10 +58,16 @@ export interface OwnerContext {
 export function frameOwner(frame: PoseFrame, context: OwnerContext): FrameOwner {
   const box = boxAt(context.worker, frame.time, context.hold);
   if (!box) return 'absent';
-  const confused = context.others
+  const others = context.others
     .map((t) => boxAt(t, frame.time, context.hold))
-    .some((other) => other !== null && intersectionOverUnion(other, box) >= CONFUSION_IOU);
-  if (confused) return 'overlapped';
+    .filter((other): other is PersonBox => other !== null);
+  if (others.some((other) => intersectionOverUnion(other, box) >= CONFUSION_IOU))
+    return 'overlapped';
   if (!frame.pose) return 'other';
-  return poseFitsBox(frame.pose.image, box) ? 'worker' : 'other';
+  if (!poseFitsBox(frame.pose.image, box)) return 'other';
+  // Issue 31, item 4: a pose that fits another person's box as well could be either's (one
+  // passing in front of the other, their boxes sampled between the model's looks): its owner is
+  // uncertain, so it is left unscored as an overlap, never scored as possibly someone else.
+  const image = frame.pose.image;
+  return others.some((other) => poseFitsBox(image, other)) ? 'overlapped' : 'worker';
 }

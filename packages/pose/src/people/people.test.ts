@@ -165,6 +165,19 @@ describe('whose frame it is', () => {
     expect(frameOwner(poseAt(0.5, 300, 300), { ...context, others: [near] })).toBe('overlapped');
   });
 
+  it('leaves a pose that fits another person’s box too unscored, as an overlap (issue 31, item 4)', () => {
+    // someone narrower passes just in front of the worker's right side: their boxes overlap
+    // little (IoU 0.14, under CONFUSION_IOU), but a pose there could be either person's
+    const passing = {
+      ...other,
+      samples: other.samples.map((s) => ({ ...s, box: box(370, 300, 80, 240) })),
+    };
+    const withPassing = { ...context, others: [passing] };
+    expect(frameOwner(poseAt(0.5, 325, 300), withPassing)).toBe('overlapped');
+    // a pose only the worker's box holds is the worker's
+    expect(frameOwner(poseAt(0.5, 270, 300), withPassing)).toBe('worker');
+  });
+
   it('interpolates boxes between samples and holds them half a period at the ends', () => {
     expect(boxAt(worker, 0.5, 0.25)?.x0).toBeCloseTo(240);
     expect(boxAt(worker, 2.2, 0.25)).not.toBeNull();

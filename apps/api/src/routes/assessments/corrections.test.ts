@@ -140,6 +140,44 @@ describe('a correction of the final posture', () => {
     expect(restored?.breakpoints).toEqual(before.breakpoints);
   });
 
+  it('offers the readings whose doubt moves the score most; a confirmed one leaves the list (issue 31, item 6)', async () => {
+    const user = await signUp(t);
+    const { id, results: before } = await analysedSquat(t, user);
+    const offered = before.score.to_confirm;
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.length).toBeLessThanOrEqual(3);
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/api/operation/reba/${id}/score/`,
+      headers: user.headers,
+    });
+    expect(served.json<{ to_confirm: unknown[] }>().to_confirm).toEqual(offered);
+    const [first] = offered;
+    if (!first) throw new Error('nothing offered');
+    // each reading comes with the method's boxes, one of them holding the measured value
+    expect(first.boxes.length).toBeGreaterThanOrEqual(2);
+    expect(
+      first.boxes.some(
+        (box) =>
+          (box.from === null || first.measured > box.from) &&
+          (box.to === null || first.measured <= box.to),
+      ),
+    ).toBe(true);
+    // the ergonomist confirms the measured box: saved as a correction of that reading
+    const confirmed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/operation/reba/${id}/update/`,
+      headers: user.headers,
+      payload: { angle_overrides: { [first.key]: first.measured } },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const after = await loadStoredResults(t.ctx.db, { orgId: user.orgId, assessmentId: id });
+    expect(after?.score.to_confirm.some((reading) => reading.key === first.key)).toBe(false);
+    const width = (r: { low: number; high: number } | null | undefined) =>
+      r ? r.high - r.low : Number.NaN;
+    expect(width(after?.score.range)).toBeLessThanOrEqual(width(before.score.range));
+  });
+
   it('names a worse posture held elsewhere when a correction lowers the final one', async () => {
     const user = await signUp(t);
     const { id, results: before } = await analysedSquat(t, user);

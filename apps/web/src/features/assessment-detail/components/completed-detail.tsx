@@ -9,6 +9,7 @@ import { usePlayhead } from '../hooks/use-playhead';
 import { AngleGraphs } from './angle-graphs';
 import { BodyPartTable } from './body-part-table';
 import { BreakpointsTimeline } from './breakpoints-timeline';
+import { ConfirmReadings } from './confirm-readings';
 import { CoverageNotice } from './coverage-notice';
 import { CorrectionsPanel } from './corrections/corrections-panel';
 import { useDetailTour } from './detail-tour';
@@ -79,6 +80,7 @@ export function CompletedDetail({
           footer={footer}
         />
       )}
+      confirm={<ConfirmReadings type={type} id={id} result={score} />}
       player={
         <Stack gap="lg">
           <VideoPlayer

@@ -12,6 +12,8 @@ export interface DetailSections {
   result: ScoreDocument;
   /** the score card; a layout may add a note of its method at its end */
   summary: (footer?: ReactNode) => ReactNode;
+  /** the readings to confirm by eye (the score's most influential doubts); null when none */
+  confirm: ReactNode | null;
   player: ReactNode;
   graphs: ReactNode;
   heatMap: ReactNode | null;

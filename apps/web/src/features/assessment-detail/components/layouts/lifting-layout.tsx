@@ -5,7 +5,8 @@ import type { DetailSections } from './detail-sections';
 
 /**
  * A lift (WISHA): the weights and the lifting index first, then the video and its graphs beside
- * the score. A lift scores no body parts, so there is no heat map or parts table.
+ * the score. A lift scores no body parts, so there is no heat map, parts table or readings to
+ * confirm (their boxes are a part's).
  */
 export function LiftingLayout(sections: DetailSections) {
   return (

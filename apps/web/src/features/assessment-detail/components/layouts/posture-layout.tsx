@@ -16,6 +16,7 @@ export function PostureLayout(sections: DetailSections) {
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
           <Stack gap="lg">
             {sections.summary()}
+            {sections.confirm}
             {sections.heatMap}
           </Stack>
         </Grid.Col>

@@ -13,6 +13,7 @@ export function WorkstationLayout(sections: DetailSections) {
         <Grid.Col span={{ base: 12, lg: 4 }}>{sections.summary()}</Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>{sections.heatMap}</Grid.Col>
       </Grid>
+      {sections.confirm}
       <RosaFinalCards result={sections.result} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>{sections.partsTable}</Grid.Col>
