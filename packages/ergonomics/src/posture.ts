@@ -26,12 +26,6 @@ export interface MeasuredValue {
    * the nearest frame where it was seen (at most 1 s away)
    */
   filled?: boolean;
-  /**
-   * true when the value comes from the segment's length in the picture against its true length
-   * (body proportions): the segment leans toward or away from the camera further than the model's
-   * depth shows (packages/pose proportions.ts)
-   */
-  fromProportions?: boolean;
   /** true when an ergonomist set the value by hand (a correction): not uncertain */
   corrected?: boolean;
 }

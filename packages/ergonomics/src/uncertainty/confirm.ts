@@ -33,7 +33,6 @@ export interface ReadingToConfirm {
   measured: number;
   /** how it was read (the same marks as the explanation's) */
   from2d: boolean;
-  fromProportions: boolean;
   lowConfidence: boolean;
   /** the final score's 80% range when this reading alone is in doubt */
   influence: ScoreRange;
@@ -193,7 +192,6 @@ export function readingsToConfirm<R extends FrameResultBase>(
       part: found.part,
       measured: Math.round(reading.value.value * 10) / 10,
       from2d: reading.value.from2d === true,
-      fromProportions: reading.value.fromProportions === true,
       lowConfidence: reading.value.lowConfidence === true,
       influence,
       boxes: found.boxes,

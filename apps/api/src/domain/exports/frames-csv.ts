@@ -80,15 +80,7 @@ export async function framesCsv(
       // the series holds the angles as scored, a frame's corrections included
       const value = results.series.angles[key]?.[index] ?? null;
       const source =
-        key in corrected
-          ? 'corrected'
-          : measured
-            ? measured.fromProportions
-              ? 'proportions'
-              : measured.from2d
-                ? '2d'
-                : '3d'
-            : '';
+        key in corrected ? 'corrected' : measured ? (measured.from2d ? '2d' : '3d') : '';
       return [
         value === null ? '' : round(value, 1),
         measured ? round(measured.confidence, 3) : '',

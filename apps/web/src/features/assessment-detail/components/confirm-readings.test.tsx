@@ -18,8 +18,7 @@ const ARM: ScoreDocument['to_confirm'][number] = {
   part: 'upper_arm',
   measured: 52,
   from2d: false,
-  fromProportions: true,
-  lowConfidence: false,
+  lowConfidence: true,
   influence: { low: 6, high: 9 },
   boxes: [
     { from: null, to: -20, part_score: 2 },
@@ -72,7 +71,7 @@ describe('confirm what the camera could not see (issue 31, item 6)', () => {
     });
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
     expect(card.textContent).toContain('measured here');
-    expect(card.textContent).toContain('Proportions');
+    expect(card.textContent).toContain('Low confidence');
     const save = within(card).getByRole('button', { name: 'Confirm Upper arm flexion (left)' });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.click(within(group).getByRole('radio', { name: /^over 90°/ }));

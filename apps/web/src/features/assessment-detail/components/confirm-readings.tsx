@@ -103,7 +103,6 @@ function ConfirmOne({
         : t('confirm.box_between', { from: degrees(box.from), to: degrees(box.to) });
   const angle = angleLabel(t, reading.key);
   const marks = [
-    ...(reading.fromProportions ? [t('overrides.reading.proportions')] : []),
     ...(reading.from2d ? [t('overrides.reading.2d')] : []),
     ...(reading.lowConfidence ? [t('overrides.reading.low')] : []),
   ];
