@@ -15,6 +15,7 @@ import {
   type RosaWorksheetInput,
   type WishaInput,
   type QecInput,
+  seededRandom,
 } from '../src/index';
 
 /** A video frame scored with one method, as the tests name it (the product goes through the registry). */
@@ -61,16 +62,7 @@ export function scoreFrame(
 }
 
 /** Deterministic PRNG (mulberry32) for property tests: the same cases on every run. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const rng = seededRandom;
 
 export const pick = <T>(r: () => number, xs: readonly T[]): T => {
   const v = xs[Math.floor(r() * xs.length)];

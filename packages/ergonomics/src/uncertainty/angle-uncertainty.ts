@@ -54,6 +54,21 @@ const FRONTAL: ReadonlySet<string> = new Set<AxialAngleKey | SidedAngleKey>([
   'shoulder_elevation',
 ]);
 
+/**
+ * Angles that are magnitudes (posture.ts): a side bend, a twist or a deviation is measured without
+ * its direction, and a joint at 0° is straight. A draw past zero is the same magnitude again, and
+ * their boxes start at 0°.
+ */
+export const MAGNITUDE_ANGLES: ReadonlySet<string> = new Set<AxialAngleKey | SidedAngleKey>([
+  'neck_side_bend',
+  'neck_twist',
+  'trunk_side_bend',
+  'trunk_twist',
+  'wrist_deviation',
+  'elbow_flexion',
+  'knee_flexion',
+]);
+
 /** What the frame tells of the view: the side turned to the camera when it sees the worker side-on. */
 export interface ViewOfFrame {
   sideOn: boolean;

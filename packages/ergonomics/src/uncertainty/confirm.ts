@@ -8,7 +8,7 @@ import {
   type Side,
   type SidedAngleKey,
 } from '../posture';
-import { angleUncertainty } from './angle-uncertainty';
+import { angleUncertainty, MAGNITUDE_ANGLES } from './angle-uncertainty';
 import { drawOne, rangeOf, seededRandom, viewOf, type ScoreRange } from './score-range';
 
 /**
@@ -46,15 +46,6 @@ export const MAX_READINGS_TO_CONFIRM = 3;
 const INFLUENCE_SAMPLES = 120;
 /** The boxes are found by scoring the posture with the reading at every degree of this span. */
 const SWEEP = { signed: [-90, 180], magnitude: [0, 180] } as const;
-const MAGNITUDE_MOTIONS: ReadonlySet<string> = new Set([
-  'neck_side_bend',
-  'neck_twist',
-  'trunk_side_bend',
-  'trunk_twist',
-  'wrist_deviation',
-  'elbow_flexion',
-  'knee_flexion',
-]);
 
 interface Reading {
   key: string;
@@ -115,7 +106,7 @@ function boxesOf<R extends FrameResultBase>(
   reading: Reading,
   scoreFrame: (frame: FramePosture) => FrameScore<R>,
 ): { part: string; boxes: AngleBox[] } | null {
-  const [low, high] = MAGNITUDE_MOTIONS.has(reading.motion) ? SWEEP.magnitude : SWEEP.signed;
+  const [low, high] = MAGNITUDE_ANGLES.has(reading.motion) ? SWEEP.magnitude : SWEEP.signed;
   const sweep: { angle: number; parts: Readonly<Record<string, number>> }[] = [];
   for (let angle = low; angle <= high; angle += 1) {
     const result = scoreOf(

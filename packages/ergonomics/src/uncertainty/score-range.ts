@@ -8,6 +8,7 @@ import {
 } from '../posture';
 import {
   angleUncertainty,
+  MAGNITUDE_ANGLES,
   measureUncertainty,
   type Uncertainty,
   type ViewOfFrame,
@@ -49,20 +50,6 @@ function normal(random: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
-/**
- * Values that are magnitudes (posture.ts): a side bend, a twist or a deviation is measured without
- * its direction, and a joint at 0° is straight. A draw past zero is the same magnitude again.
- */
-const MAGNITUDES: ReadonlySet<string> = new Set([
-  'neck_side_bend',
-  'neck_twist',
-  'trunk_side_bend',
-  'trunk_twist',
-  'wrist_deviation',
-  'elbow_flexion',
-  'knee_flexion',
-]);
-
 /** A value drawn from its split normal: the side away from zero has its own spread. */
 export function drawOne(
   key: string,
@@ -74,7 +61,7 @@ export function drawOne(
   const z = normal(random);
   const awayFromNeutral = value.value >= 0 ? z > 0 : z < 0;
   const drawn = value.value + z * (awayFromNeutral ? u.fromNeutral : u.toNeutral);
-  const folded = MAGNITUDES.has(key) ? Math.abs(drawn) : drawn;
+  const folded = MAGNITUDE_ANGLES.has(key) ? Math.abs(drawn) : drawn;
   return { ...value, value: Math.max(-180, Math.min(180, folded)) };
 }
 
