@@ -1,6 +1,5 @@
 import type { AxialAngleKey, MeasuredValue, Side, SidedAngleKey } from '@ergo/ergonomics';
 import { FROM_2D_FACTOR, measured, RELIABILITY } from './confidence';
-import { HEAD_LINE_LANDMARKS, headLine, neckFlexionFromPitch } from './head-line';
 import { both, landmark, minScore, seen, type Skeleton } from './landmarks';
 import { angleBetween, DEG, mid, sub, vec, type Vec3 } from './vec';
 
@@ -71,6 +70,8 @@ export function imageAngles(
   const shoulders = mid(P('left_shoulder'), P('right_shoulder'));
   const trunk = sub(shoulders, hips);
   const torsoScore = seen(s, ['left_shoulder', 'right_shoulder', 'left_hip', 'right_hip']);
+  const headScore = both(torsoScore, seen(s, ['left_ear', 'right_ear']));
+  const head = sub(mid(P('left_ear'), P('right_ear')), shoulders);
   const down = vec(-trunk.x, -trunk.y, 0);
   const sided = (side: Side): Partial<Record<SidedAngleKey, MeasuredValue | null>> => {
     const n = (j: string): Parameters<typeof landmark>[1] =>
@@ -121,10 +122,9 @@ export function imageAngles(
       ),
       trunk_side_bend: null,
       trunk_twist: null,
-      // the head's line from the trunk's forward direction (head-line.ts), signed by the facing
       neck_flexion: measured(
-        neckFlexionFromPitch(90 - signedFrom(headLine(s), trunk, facing)),
-        both(torsoScore, seen(s, HEAD_LINE_LANDMARKS)),
+        signedFrom(head, trunk, facing),
+        headScore,
         RELIABILITY.neck_flexion * k,
         true,
       ),

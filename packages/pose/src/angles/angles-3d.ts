@@ -1,7 +1,6 @@
 import type { AxialAngleKey, MeasuredValue, Side, SidedAngleKey } from '@ergo/ergonomics';
 import { pelvisFrame, thoraxFrame, type BodyFrame } from './body-frames';
 import { measured, RELIABILITY } from './confidence';
-import { HEAD_LINE_LANDMARKS, headLine, neckFlexionFromPitch } from './head-line';
 import { both, landmark, minScore, seen, type Skeleton } from './landmarks';
 import {
   angleBetween,
@@ -78,12 +77,12 @@ function axialAngles(
     out.trunk_twist = null;
   }
   if (thorax) {
+    // shoulder -> ear, not -> nose: the nose carries a ~40 deg built-in forward offset
     const headScore = both(torsoScore, seen(s, ['left_ear', 'right_ear']));
     const head = sub(mid(L('left_ear'), L('right_ear')), thorax.origin);
-    // the head's own line against the thorax (head-line.ts): a nod moves the ear too little
     out.neck_flexion = measured(
-      neckFlexionFromPitch(planeAngle(headLine(s), thorax.forward, thorax.up)),
-      both(torsoScore, seen(s, HEAD_LINE_LANDMARKS)),
+      planeAngle(head, thorax.up, thorax.forward),
+      headScore,
       RELIABILITY.neck_flexion * vf,
     );
     out.neck_side_bend = measured(

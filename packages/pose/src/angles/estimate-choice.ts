@@ -44,8 +44,8 @@ const AXIAL_SEGMENTS: Partial<Record<AxialAngleKey, readonly Segment[]>> = {
   neck_flexion: [
     TRUNK,
     [
+      ['left_shoulder', 'right_shoulder'],
       ['left_ear', 'right_ear'],
-      ['left_eye_outer', 'right_eye_outer'],
     ],
   ],
 };

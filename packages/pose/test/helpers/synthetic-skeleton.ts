@@ -1,5 +1,4 @@
 import { LM, NUM_LANDMARKS, type LandmarkName, type PoseFrame } from '../../src/model/keypoints';
-import { ORBITOMEATAL_RISE_DEG } from '../../src/angles/head-line';
 import { add, cross, dot, scale, sub, unit, vec, type Vec3 } from '../../src/angles/vec';
 
 /** Known joint angles of a synthetic skeleton, degrees. */
@@ -75,16 +74,10 @@ export function syntheticLandmarks(p: SyntheticPose = {}): Record<LandmarkName, 
   let headUp = rotate(trunkUp, tL, p.neckFlexion ?? 0);
   headUp = rotate(headUp, tF, -(p.neckSideBend ?? 0));
   const headL = rotate(tL, trunkUp, p.neckTwist ?? 0);
-  // the face pitches and tilts with the head (a nod turns the eyes down, not only the ears forward)
-  let headF = rotate(tF, tL, p.neckFlexion ?? 0);
-  headF = rotate(headF, tF, -(p.neckSideBend ?? 0));
-  headF = rotate(headF, trunkUp, p.neckTwist ?? 0);
+  const headF = rotate(tF, trunkUp, p.neckTwist ?? 0);
   const headC = add(neck, scale(headUp, 0.15));
-  // the ears sit so that ear -> outer eye corner (0.08 forward, 0.03 up of headC) rises by the
-  // orbitomeatal line's 7° in the neutral head: a neck flexion of 0 is the anatomical position
-  const earUp = 0.03 - 0.08 * Math.tan(rad(ORBITOMEATAL_RISE_DEG));
-  pts.left_ear = add(add(headC, scale(headL, 0.07)), scale(headUp, earUp));
-  pts.right_ear = add(add(headC, scale(headL, -0.07)), scale(headUp, earUp));
+  pts.left_ear = add(headC, scale(headL, 0.07));
+  pts.right_ear = add(headC, scale(headL, -0.07));
   pts.nose = add(add(headC, scale(headF, 0.1)), scale(headUp, -0.01));
   for (const [n, dl] of [
     ['left_eye_inner', 0.015],
