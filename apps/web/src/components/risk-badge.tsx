@@ -1,13 +1,9 @@
-import { RISK_LEVELS, heatColourOf, type RiskLevel } from '@ergo/ergonomics';
+import { heatColourOf, isRiskLevel } from '@ergo/ergonomics';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../lib/assessment-kinds';
 import { readableOn } from '@ergo/contracts';
-
-function isRiskLevel(value: string | null): value is RiskLevel {
-  return value !== null && (RISK_LEVELS as readonly string[]).includes(value);
-}
 
 /**
  * A badge never cut to '7 · Very hi…': a table column, a flex row or a card leaves it its whole

@@ -5,6 +5,10 @@
 export const RISK_LEVELS = ['negligible', 'low', 'medium', 'high', 'very_high'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
+/** Whether a stored or received value is one of the risk levels (a column is a plain string). */
+export const isRiskLevel = (value: unknown): value is RiskLevel =>
+  typeof value === 'string' && (RISK_LEVELS as readonly string[]).includes(value);
+
 /** SPEC §4 heat-map levels; also the level names of SPEC §9 (QEC part bands, per-body-part bands). */
 export const HEAT_LEVELS = ['low', 'moderate', 'high', 'very_high'] as const;
 export type HeatLevel = (typeof HEAT_LEVELS)[number];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS, type Dashboard } from '@ergo/contracts';
-import { RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
+import { isRiskLevel, RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
 import { assessments, type Database, operations, tasks } from '@ergo/db';
 import { latestScoredAssessments } from '../assessments/latest-scored';
 import { riskRankSql, severitySql } from '../../lib/severity-sql';
@@ -42,9 +42,6 @@ interface HighRow {
 /** json columns arrive parsed from pg, and as text from some drivers. */
 const parsed = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
-
-const isRiskLevel = (value: string): value is RiskLevel =>
-  (RISK_LEVELS as readonly string[]).includes(value);
 
 /**
  * Everything the dashboard says about where the risk is, from one read of the latest scored

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Language, Recommendation, StoredResults } from '@ergo/contracts';
-import { RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
+import { isRiskLevel, type RiskLevel } from '@ergo/ergonomics';
 import {
   assessments,
   inOrg,
@@ -20,10 +20,7 @@ import { servedSuggestion, servedTexts } from './served-texts';
 
 type RecommendationRow = typeof recommendations.$inferSelect;
 
-const asRisk = (value: string | null): RiskLevel | null =>
-  value !== null && (RISK_LEVELS as readonly string[]).includes(value)
-    ? (value as RiskLevel)
-    : null;
+const asRisk = (value: string | null): RiskLevel | null => (isRiskLevel(value) ? value : null);
 
 /** An assessment's stored results, or null when it has none or they cannot be read. */
 async function resultsOrNull(db: Database, orgId: string, assessmentId: string) {

@@ -1,5 +1,5 @@
 import { translate, type Language } from '@ergo/contracts';
-import { heatColourOf, RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
+import { heatColourOf, isRiskLevel } from '@ergo/ergonomics';
 import type { FileStore } from '@ergo/platform';
 import { drawPictureCard, PICTURE_RATIO } from './picture-card';
 import type { PicturePlan } from './picture-plan';
@@ -9,9 +9,6 @@ import { formatters } from './sections';
 const COLUMNS = 4;
 const GAP = 10;
 const CAPTION = 40;
-
-export const isRiskLevel = (value: string | null): value is RiskLevel =>
-  value !== null && (RISK_LEVELS as readonly string[]).includes(value);
 
 /** A risk level's colour strip (grey for a moment with none). */
 export const levelColour = (level: string | null) =>

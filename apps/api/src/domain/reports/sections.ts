@@ -20,12 +20,11 @@ import {
   HEAT_COLOURS,
   HEAT_LEVELS,
   heatColourOf,
-  RISK_LEVELS,
+  isRiskLevel,
   SIDED_ANGLE_KEYS,
   tableName,
   translate as explainText,
   type HeatLevel,
-  type RiskLevel,
 } from '@ergo/ergonomics';
 import { drawHeatFigure } from './heat-figure';
 import type { ReportData } from './report-data';
@@ -216,8 +215,6 @@ function notEnoughMeasured(doc: Pdf, coverage: Coverage, score: number | null, l
 /** The notice colour of "not enough measured": the orange of a warning, never a risk level's. */
 const NOTICE = '#c25e00';
 
-const isRiskLevel = (value: string): value is RiskLevel =>
-  (RISK_LEVELS as readonly string[]).includes(value);
 const isHeatLevel = (value: string): value is HeatLevel =>
   (HEAT_LEVELS as readonly string[]).includes(value);
 

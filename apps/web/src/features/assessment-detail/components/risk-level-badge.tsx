@@ -1,11 +1,8 @@
-import { heatColourOf, RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
+import { heatColourOf, isRiskLevel } from '@ergo/ergonomics';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WHOLE_TEXT } from '../../../components/risk-badge';
 import { onHeat } from '../lib/format';
-
-export const isRiskLevel = (value: string | null | undefined): value is RiskLevel =>
-  typeof value === 'string' && (RISK_LEVELS as readonly string[]).includes(value);
 
 /** A risk level in its heat colour (the colours of the list's badges and of the heat map). */
 export function RiskLevelBadge({

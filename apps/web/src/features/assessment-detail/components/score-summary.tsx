@@ -1,5 +1,5 @@
 import type { MethodDescriptor, ScoreDocument } from '@ergo/contracts';
-import { heatColourOf, translate as explainText } from '@ergo/ergonomics';
+import { heatColourOf, isRiskLevel, translate as explainText } from '@ergo/ergonomics';
 import {
   Alert,
   Anchor,
@@ -25,7 +25,7 @@ import { measuredAngles, type PreviewResult } from '../lib/preview';
 import { scoreRisk, scoreScale } from '../lib/score-scale';
 import { ExplainScoreButton } from './explanation';
 import { NotAFindingBadge } from './not-a-finding-badge';
-import { isRiskLevel, RiskLevelBadge } from './risk-level-badge';
+import { RiskLevelBadge } from './risk-level-badge';
 import { GuideLink } from '../../resources';
 
 /** Orange light alerts: the icon carries the colour, the title stays dark (orange on its tint is 3.6:1). */
