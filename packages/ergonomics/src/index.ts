@@ -39,6 +39,7 @@ export * from './bands/angle-bands';
 export * from './checklist/questions';
 export * from './checklist/score';
 export * from './explain/explain';
+export * from './format/numbers';
 export { validateRebaInput } from './reba/validate';
 export { validateRulaInput } from './rula/validate';
 export { validateRosaInput } from './rosa/validate';

@@ -1,7 +1,7 @@
 import { ASSESSMENT_STATUSES, type AssessmentStatus } from '@ergo/contracts';
 import { Badge, Group, Progress, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../lib/assessment-kinds';
+import { formatPercent } from '@ergo/ergonomics';
 import { WHOLE_TEXT } from './risk-badge';
 
 /** Colours of the analysis states. */

@@ -1,17 +1,8 @@
 import { isSurveyType, isVideoMethod } from '@ergo/contracts';
+import { formatNumber, formatPercent } from '@ergo/ergonomics';
 
 /** Whether an assessment of this type can be created in the app: a video method, QEC or the checklist. */
 export const isCreatableType = (type: string): boolean => isVideoMethod(type) || isSurveyType(type);
-
-const locale = (language: string) => (language === 'tr' ? 'tr-TR' : 'en-GB');
-
-/** A percentage in the reader's locale ('45.7%', '%45,7'); `percent` is 0–100. */
-export function formatPercent(percent: number, language: string, digits = 1): string {
-  return new Intl.NumberFormat(locale(language), {
-    style: 'percent',
-    maximumFractionDigits: digits,
-  }).format(percent / 100);
-}
 
 /**
  * An assessment's score as the lists show it: QEC's exposure and the checklist's compliance are
@@ -19,9 +10,7 @@ export function formatPercent(percent: number, language: string, digits = 1): st
  */
 export function formatScore(type: string, score: number, language: string): string {
   if (isSurveyType(type)) return formatPercent(score, language);
-  return Number.isInteger(score)
-    ? String(score)
-    : new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(score);
+  return Number.isInteger(score) ? String(score) : formatNumber(score, language, 2);
 }
 
 /** Whether a status message is the video analysis's own (queued, processing, retrying, …). */

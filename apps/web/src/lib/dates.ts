@@ -1,6 +1,5 @@
+import { localeOf } from '@ergo/ergonomics';
 import dayjs from 'dayjs';
-
-const locale = (language: string) => (language === 'tr' ? 'tr-TR' : 'en-GB');
 
 /** Turkish writes the month out ('21 Kasım 2026', GLOSSARY-tr.md); English keeps '21 Nov 2026'. */
 const month = (language: string) => (language === 'tr' ? 'long' : 'short');
@@ -12,7 +11,7 @@ const month = (language: string) => (language === 'tr' ? 'long' : 'short');
 function format(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
   const date = dayjs(iso).toDate();
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale(language), options).format(date);
+  return new Intl.DateTimeFormat(localeOf(language), options).format(date);
 }
 
 /** '21 Nov 2026' / '21 Kasım 2026'. */

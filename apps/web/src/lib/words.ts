@@ -1,4 +1,5 @@
 import type { Words } from '@ergo/contracts';
+import { formatNumber } from '@ergo/ergonomics';
 import type { TFunction } from 'i18next';
 
 const MISSING = '\u0000missing';
@@ -7,6 +8,5 @@ const MISSING = '\u0000missing';
 export const webWords = (t: TFunction, language: string): Words => ({
   t: (key, params) => t(key, params ?? {}),
   has: (key) => t(key, { defaultValue: MISSING }) !== MISSING,
-  number: (value, digits) =>
-    value.toLocaleString(language === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: digits }),
+  number: (value, digits) => formatNumber(value, language, digits),
 });

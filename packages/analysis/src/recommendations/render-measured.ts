@@ -1,5 +1,5 @@
 import { translate, type Language, type MessageParams } from '@ergo/contracts';
-import { CHECKLIST_QUESTIONS } from '@ergo/ergonomics';
+import { CHECKLIST_QUESTIONS, formatFraction, formatNumber } from '@ergo/ergonomics';
 import type { Finding } from './findings';
 
 const QUESTIONS = new Map(CHECKLIST_QUESTIONS.map((question) => [question.id, question]));
@@ -22,18 +22,15 @@ function channelLabel(channel: string, lang: Language): string {
  */
 export function renderMeasured({ key, params }: Finding['measured'], lang: Language): string {
   const out: MessageParams = {};
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
   for (const [name, value] of Object.entries(params))
-    out[name] = typeof value === 'number' ? number.format(value) : value;
+    out[name] = typeof value === 'number' ? formatNumber(value, lang, 2) : value;
   if (typeof params.motion_channel === 'string')
     out.motion = channelLabel(params.motion_channel, lang).toLocaleLowerCase(lang);
   if (typeof params.level_key === 'string')
     out.level = translate(params.level_key, lang).toLocaleLowerCase(lang);
   if (typeof params.range_key === 'string') out.range = translate(params.range_key, lang, out);
   if (typeof params.share_ratio === 'number')
-    out.share = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(
-      params.share_ratio,
-    );
+    out.share = formatFraction(params.share_ratio, lang, 0);
   if (typeof params.question_id === 'string')
     out.question = QUESTIONS.get(params.question_id)?.text[lang] ?? params.question_id;
   // the sentence's other `_key` parameters are translated by translate itself

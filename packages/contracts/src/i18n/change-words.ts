@@ -1,3 +1,4 @@
+import { formatNumber } from '@ergo/ergonomics';
 import { isMessageKey, translate, type Language, type MessageParams } from './index';
 
 /**
@@ -18,10 +19,7 @@ export interface Words {
 export const wordsIn = (lang: Language): Words => ({
   t: (key, params) => translate(key, lang, params),
   has: isMessageKey,
-  number: (value, digits) =>
-    new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-      maximumFractionDigits: digits,
-    }).format(value),
+  number: (value, digits) => formatNumber(value, lang, digits),
 });
 
 const field = (method: string, name: string) => `methods.${method}.fields.${name}`;

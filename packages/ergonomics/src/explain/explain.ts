@@ -3,6 +3,7 @@ import type { ScoringInputError } from '../core/errors';
 import type { ScoreStep, StepParam } from '../core/step';
 import { CATALOG_EN } from './catalog-en';
 import { CATALOG_TR } from './catalog-tr';
+import { formatNumber, formatPercent, numberFormat } from '../format/numbers';
 
 export const EXPLAIN_LANGUAGES = ['en', 'tr'] as const;
 export type ExplainLanguage = (typeof EXPLAIN_LANGUAGES)[number];
@@ -21,24 +22,9 @@ export function tableName(table: string, lang: ExplainLanguage = 'en'): string {
   return EXPLAIN_CATALOGS[lang][key] ?? CATALOG_EN[key] ?? table;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-/** One Intl.NumberFormat per language and options (making one is slow; explanations have many numbers). */
-function numberFormat(lang: ExplainLanguage, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `${lang} ${JSON.stringify(options)}`;
-  let f = formatters.get(id);
-  if (!f) formatters.set(id, (f = new Intl.NumberFormat(lang, options)));
-  return f;
-}
-
-/** A number in the language's own notation (Intl: '0.85' in English, '0,85' in Turkish). */
-export function formatNumber(n: number, lang: ExplainLanguage, maxDigits = 4): string {
-  return numberFormat(lang, { maximumFractionDigits: maxDigits }).format(n);
-}
-
 /** A quantity with its unit, through Intl ('16.3 kg', '25 cm', '%40,7'). */
 function formatUnit(n: number, unit: StepUnit, lang: ExplainLanguage): string {
-  if (unit === 'percent')
-    return numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(n / 100);
+  if (unit === 'percent') return formatPercent(n, lang, 2);
   const { intl, digits } = UNITS[unit];
   return numberFormat(lang, {
     style: 'unit',

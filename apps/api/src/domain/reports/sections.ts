@@ -20,7 +20,10 @@ import {
   HEAT_COLOURS,
   HEAT_LEVELS,
   heatColourOf,
+  formatFraction,
   isRiskLevel,
+  localeOf,
+  numberFormat,
   SIDED_ANGLE_KEYS,
   tableName,
   translate as explainText,
@@ -45,22 +48,15 @@ import {
   type Pdf,
 } from './pdf-kit';
 
-const locale = (lang: Language) => (lang === 'tr' ? 'tr-TR' : 'en-GB');
 export const formatters = (lang: Language) => ({
   // 'negative': a value that rounds to zero (-0, -0.3 with no digits) reads "0", not "-0"
   number: (value: number, digits = 1) =>
-    new Intl.NumberFormat(locale(lang), {
-      maximumFractionDigits: digits,
-      signDisplay: 'negative',
-    }).format(value),
-  percent: (ratio: number) =>
-    new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(
-      ratio,
-    ),
+    numberFormat(lang, { maximumFractionDigits: digits, signDisplay: 'negative' }).format(value),
+  percent: (ratio: number) => formatFraction(ratio, lang, 0),
   date: (value: Date | string) =>
-    new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long' }).format(new Date(value)),
+    new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long' }).format(new Date(value)),
   dateTime: (value: Date | string) =>
-    new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(value),
     ),
 });

@@ -11,6 +11,7 @@ import {
   CHECKLIST_CATEGORIES,
   CHECKLIST_QUESTIONS,
   explainStep,
+  localeOf,
   type ChecklistCategory,
 } from '@ergo/ergonomics';
 import type { Database } from '@ergo/db';
@@ -133,7 +134,7 @@ export async function checklistDetail(
 /** The answer of a link past its deadline: it says so, and stores nothing. */
 function closed(opened: OpenedLink, lang: Language) {
   return new AppError(410, 'checklist.closed', 'detail', {
-    deadline: new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+    deadline: new Intl.DateTimeFormat(localeOf(lang), {
       dateStyle: 'long',
       timeStyle: 'short',
       timeZone: 'UTC',

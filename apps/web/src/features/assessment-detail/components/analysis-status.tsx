@@ -16,7 +16,7 @@ import type { MethodDescriptor } from '@ergo/contracts';
 import { IconAlertCircle, IconUpload, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
-import { formatPercent } from '../../../lib/assessment-kinds';
+import { formatPercent } from '@ergo/ergonomics';
 import type { DetailAssessment } from '../api/get-assessment';
 import { useUploadVideo } from '../api/upload-video';
 import { FixInputs, INPUT_INVALID_KEY } from './fix-inputs';

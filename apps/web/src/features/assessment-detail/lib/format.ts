@@ -1,6 +1,6 @@
 import { HEAT_COLOURS, type HeatLevel } from '@ergo/ergonomics';
 import { readableOn } from '@ergo/contracts';
-import { formatPercent } from '../../../lib/assessment-kinds';
+import { formatFraction, formatNumber as writeNumber, numberFormat } from '@ergo/ergonomics';
 
 export function formatNumber(
   value: number | null | undefined,
@@ -8,26 +8,24 @@ export function formatNumber(
   digits = 1,
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return value.toLocaleString(language === 'tr' ? 'tr-TR' : 'en-GB', {
-    maximumFractionDigits: digits,
-  });
+  return writeNumber(value, language, digits);
 }
 
 /** '0:07.4' — a position in the video. */
 export function formatTime(seconds: number, language: string): string {
   const m = Math.floor(seconds / 60);
   const s = seconds - m * 60;
-  const secs = s.toLocaleString(language === 'tr' ? 'tr-TR' : 'en-GB', {
+  const secs = numberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
     minimumIntegerDigits: 2,
-  });
+  }).format(s);
   return `${m}:${secs}`;
 }
 
 /** A share of 0–1 as a whole percentage, by Intl: '21%' in English, '%21' in Turkish. */
 export function formatShare(share: number, language: string): string {
-  return formatPercent(share * 100, language, 0);
+  return formatFraction(share, language, 0);
 }
 
 /**

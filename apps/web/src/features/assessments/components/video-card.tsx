@@ -2,7 +2,7 @@ import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VideoDropzone } from './video-dropzone';
 import { GuideLink } from '../../resources';
-import { formatPercent } from '../../../lib/assessment-kinds';
+import { formatPercent } from '@ergo/ergonomics';
 
 /** The video of a new assessment, and the upload's progress while it is sent. */
 export function VideoCard({

@@ -3,7 +3,7 @@ import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPercent } from '../../../lib/assessment-kinds';
+import { formatPercent } from '@ergo/ergonomics';
 import { formatDate } from '../../../lib/dates';
 import { dashboardLinks } from './links';
 import { DashboardSection, PhoneRow } from './section';

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { methodName } from '../../../components/method-name';
-import { formatPercent } from '../../../lib/assessment-kinds';
+import { formatPercent } from '@ergo/ergonomics';
 import { dashboardLinks } from './links';
 import { ReductionFigure } from './operations-table';
 import { DashboardSection } from './section';

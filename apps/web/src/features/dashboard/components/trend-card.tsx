@@ -1,4 +1,5 @@
 import type { Dashboard } from '@ergo/contracts';
+import { formatNumber, formatPercent, localeOf } from '@ergo/ergonomics';
 import { Box, SegmentedControl, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -15,7 +16,6 @@ import {
 } from 'recharts';
 import { ChartFigure } from '../../../components/chart-figure';
 import { methodName } from '../../../components/method-name';
-import { formatPercent } from '../../../lib/assessment-kinds';
 import { DashboardSection } from './section';
 
 interface MonthPoint {
@@ -57,7 +57,7 @@ export function monthPoints(
   method: string,
   language: string,
 ): MonthPoint[] {
-  const format = new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
+  const format = new Intl.DateTimeFormat(localeOf(language), {
     month: 'short',
     year: '2-digit',
     timeZone: 'UTC',
@@ -89,10 +89,7 @@ export function TrendCard({ trend }: { trend: Dashboard['trend'] }) {
   const methods = [...new Set(trend.series.map((row) => row.type))];
   const [method, setMethod] = useState(ALL);
   const points = monthPoints(trend, methods.includes(method) ? method : ALL, i18n.language);
-  const number = (n: number) =>
-    new Intl.NumberFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', {
-      maximumFractionDigits: 2,
-    }).format(n);
+  const number = (n: number) => formatNumber(n, i18n.language, 2);
   const percent = (n: number | null) => (n === null ? '–' : formatPercent(n, i18n.language, 0));
 
   return (

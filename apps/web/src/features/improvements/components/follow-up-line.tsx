@@ -1,4 +1,5 @@
 import type { BeforeAfter } from '@ergo/contracts';
+import { formatPercent } from '@ergo/ergonomics';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import {
   IconArrowDownRight,
@@ -7,7 +8,7 @@ import {
   IconEqual,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatScore } from '../../../lib/assessment-kinds';
+import { formatScore } from '../../../lib/assessment-kinds';
 
 /** The change in words, with an arrow (never colour alone); null while there is nothing to say. */
 function Change({ comparison }: { comparison: BeforeAfter }) {

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STATUS_COLOURS, asStatus } from '../../../components/assessment-status-badge';
-import { formatPercent } from '../../../lib/assessment-kinds';
+import { formatPercent } from '@ergo/ergonomics';
 import { formatDateTime } from '../../../lib/dates';
 import type { QueueEntry } from '../api/queue-store';
 import {

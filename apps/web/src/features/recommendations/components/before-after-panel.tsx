@@ -1,9 +1,10 @@
 import type { BeforeAfter } from '@ergo/contracts';
+import { formatNumber, formatPercent } from '@ergo/ergonomics';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconEqual } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPercent, formatScore } from '../../../lib/assessment-kinds';
+import { formatScore } from '../../../lib/assessment-kinds';
 import { formatDate } from '../../../lib/dates';
 import { RiskLevelBadge } from '../../assessment-detail/components/risk-level-badge';
 import { angleLabel } from '../../assessment-detail/lib/angle-label';
@@ -49,12 +50,9 @@ function ChangeLine({ comparison }: { comparison: BeforeAfter }) {
   const { t, i18n } = useTranslation();
   const { points, reduction_percent: reduction, improved } = comparison.change;
   if (points === null || reduction === null) return null;
-  const number = new Intl.NumberFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', {
-    maximumFractionDigits: 1,
-  });
   const values = {
     count: Math.abs(points),
-    points: number.format(Math.abs(points)),
+    points: formatNumber(Math.abs(points), i18n.language, 1),
     percent: formatPercent(Math.abs(reduction), i18n.language),
   };
   if (points === 0)

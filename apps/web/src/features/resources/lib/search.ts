@@ -1,3 +1,4 @@
+import { localeOf } from '@ergo/ergonomics';
 import type { Block, Guide, GuideSlug } from '../content/types';
 
 /** One searchable place: a guide's introduction, a section or a sub-section. */
@@ -34,7 +35,7 @@ function foldChar(char: string, locale: string): string {
 }
 
 export function foldText(text: string, language: string): string {
-  const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
+  const locale = localeOf(language);
   let out = '';
   for (let i = 0; i < text.length; i += 1) out += foldChar(text.charAt(i), locale);
   return out;

@@ -1,9 +1,8 @@
 import type { ChecklistDetail } from '@ergo/contracts';
-import { CHECKLIST_CATEGORIES, type ChecklistCategory } from '@ergo/ergonomics';
+import { CHECKLIST_CATEGORIES, formatPercent, type ChecklistCategory } from '@ergo/ergonomics';
 import { Alert, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../lib/assessment-kinds';
 import { formatInstant } from '../../../lib/dates';
 import { RiskLevelBadge } from '../../assessment-detail';
 

@@ -11,7 +11,7 @@ import {
   QecObserverFields,
   visibleObserverFields,
 } from '../../../components/qec-observer-fields';
-import { formatPercent } from '../../../lib/assessment-kinds';
+import { formatPercent } from '@ergo/ergonomics';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateObserverItems } from '../api/update-qec';
 

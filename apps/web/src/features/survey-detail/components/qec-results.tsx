@@ -15,7 +15,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../lib/assessment-kinds';
+import { formatPercent } from '@ergo/ergonomics';
 import { formatInstant } from '../../../lib/dates';
 import { RiskLevelBadge } from '../../assessment-detail';
 import { useQecResult } from '../api/get-qec-result';

@@ -4,7 +4,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AngleDraft } from '../../hooks/use-corrections';
 import { angleLabel } from '../../lib/angle-label';
-import { formatPercent } from '../../../../lib/assessment-kinds';
+import { formatPercent } from '@ergo/ergonomics';
 import { formatNumber } from '../../lib/format';
 import { measuredAngles, type AngleEntry } from '../../lib/preview';
 import { ReadingBadges } from '../reading-badges';
