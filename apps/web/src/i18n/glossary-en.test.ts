@@ -123,6 +123,6 @@ describe('the English texts use one term per concept and sentence case', () => {
   it('the risk levels read the same on the cards and on the heat map legend', () => {
     const levels = sharedMessages.en.heatMap.levels;
     expect(levels.moderate).toBe('Medium');
-    expect(en.risk.medium).toBe('Medium');
+    expect(sharedMessages.en.risk.medium).toBe('Medium');
   });
 });

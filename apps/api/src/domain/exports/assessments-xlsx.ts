@@ -159,7 +159,7 @@ function rowOf(
     a.coverage_sufficient === false
       ? t('exports.risk.not_enough_measured')
       : a.risk_level
-        ? t(`exports.risk.${a.risk_level}`)
+        ? t(`risk.${a.risk_level}`)
         : null,
     ...partNames.map((part) => scores[part] ?? null),
     ...inputColumns.map(({ type, field }) =>

@@ -34,7 +34,7 @@ export async function breakpointCards(
   const left = doc.page.margins.left;
   const width = (contentWidth(doc) - GAP * (COLUMNS - 1)) / COLUMNS;
   const pictureHeight = width * PICTURE_RATIO;
-  const level = (value: string) => tr(`exports.risk.${value}`);
+  const level = (value: string) => tr(`risk.${value}`);
   const changeOf = (point: (typeof listed)[number]) =>
     point.from === null
       ? tr('reports.breakpoints.start', { to: level(point.to) })

@@ -34,7 +34,7 @@ export async function keyPostures(
       posture.score === null
         ? null
         : tr('reports.breakpoints.score', { score: f.number(posture.score, 2) }),
-      posture.risk ? tr(`exports.risk.${posture.risk}`) : null,
+      posture.risk ? tr(`risk.${posture.risk}`) : null,
     ]
       .filter((part) => part !== null)
       .join(' · ');

@@ -113,7 +113,7 @@ function rosaSection(doc: Pdf, data: ReportData, lang: Language) {
     rows.map(([row, score]) => [
       tr(`methodResults.rosa.rows.${row}`),
       String(score),
-      tr(`exports.risk.${bandOf(score).risk_level}`),
+      tr(`risk.${bandOf(score).risk_level}`),
     ]),
     (row, column) => {
       const score = rows[row]?.[1];

@@ -132,7 +132,7 @@ export function cover(doc: Pdf, data: ReportData, lang: Language) {
     .font('bold')
     .fontSize(16)
     .fillColor(INK)
-    .text(tr(`exports.risk.${assessment.risk_level}`), x + 200, y + 32, { width: width - 220 });
+    .text(tr(`risk.${assessment.risk_level}`), x + 200, y + 32, { width: width - 220 });
   doc.x = x;
   doc.y = y + 100;
   const actionKey = results?.score.detail.action_key;

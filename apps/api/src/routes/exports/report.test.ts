@@ -131,7 +131,7 @@ describe('the PDF report', () => {
       expect(pages).toBeGreaterThanOrEqual(2);
       expect(text).toContain('Palet yükleme');
       expect(text).toContain(String(results.score.score));
-      expect(text).toContain(translate(`exports.risk.${results.score.risk_level}`, language));
+      expect(text).toContain(translate(`risk.${results.score.risk_level}`, language));
       if (language === 'tr')
         writeFileSync(path.join(tmpdir(), 'ergo-report-tr.pdf'), response.rawPayload);
       expect(text).toContain(language === 'en' ? 'Trunk' : 'Gövde');
