@@ -3,6 +3,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The web's features: each is reached from another only through its index.ts (its public surface).
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = WEB_FEATURES.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [
+    `./${feature}`,
+    ...WEB_FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+  ],
+  message: 'A feature reaches another only through its index.ts.',
+}));
 
 export default tseslint.config(
   {
@@ -60,6 +79,44 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
     },
+  },
+  {
+    // Boundaries: no import cycles in the apps; web features meet only at their public index, and
+    // the shared components, libraries and API client do not depend on any feature.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // the TypeScript preset's parsers and extensions: without them no-cycle cannot read a .tsx
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            ...['components', 'lib', 'api', 'i18n', 'hooks'].map((shared) => ({
+              target: `./apps/web/src/${shared}`,
+              from: './apps/web/src/features',
+              message: 'Shared web code does not depend on a feature.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests and the features' test kits compose screens across features on purpose.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   prettier,
 );

@@ -122,9 +122,8 @@ export const routes: RouteObject[] = [
               {
                 path: '/assessments/:type/:id',
                 lazy: async () => ({
-                  Component: (
-                    await import('../features/assessment-detail/routes/assessment-detail')
-                  ).AssessmentDetailRoute,
+                  Component: (await import('./routes/assessment-detail-screen'))
+                    .AssessmentDetailScreen,
                 }),
               },
               {

@@ -1,5 +1,5 @@
 import { heatColourOf, isRiskLevel } from '@ergo/ergonomics';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Tooltip, type BadgeProps } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../lib/assessment-kinds';
@@ -59,21 +59,37 @@ export function RiskBadge({
   const colour = heatColourOf(risk);
   const formatted = formatScore(type, score, i18n.language);
   return (
-    <Badge
-      variant="filled"
-      radius="sm"
-      styles={{
-        root: {
-          background: colour.hex,
-          color: readableOn(colour.hex),
-          textTransform: 'none',
-          ...WHOLE_TEXT.root,
-        },
-        label: WHOLE_TEXT.label,
-      }}
-      data-risk={risk}
-    >
+    <Badge variant="filled" radius="sm" styles={heatStyles(colour.hex)} data-risk={risk}>
       {`${formatted} · ${t(`risk.${risk}`)}`}
+    </Badge>
+  );
+}
+
+/** A filled badge in a heat colour, its text in whichever of black or white reads on it. */
+const heatStyles = (hex: string) => ({
+  root: { background: hex, color: readableOn(hex), textTransform: 'none', ...WHOLE_TEXT.root },
+  label: WHOLE_TEXT.label,
+});
+
+/**
+ * A risk level alone, in its heat colour ("High risk"): the detail screens' breakpoints, the
+ * before/after comparison and the survey results. Nothing is shown for a value that is no level.
+ */
+export function RiskLevelBadge({
+  risk,
+  ...props
+}: { risk: string | null | undefined } & BadgeProps) {
+  const { t } = useTranslation();
+  if (!isRiskLevel(risk)) return null;
+  return (
+    <Badge
+      radius="sm"
+      variant="filled"
+      styles={heatStyles(heatColourOf(risk).hex)}
+      data-risk={risk}
+      {...props}
+    >
+      {t(`assessmentDetail.risk.${risk}`)}
     </Badge>
   );
 }

@@ -1,3 +1,3 @@
 // The tasks feature's public surface (the operation screen lists tasks; the assessment form reads a task).
 export { TaskList } from './components/task-list';
-export { taskDetailQueryOptions, useTaskDetail } from './api/get-tasks';
+export { operationTasksQueryOptions, taskDetailQueryOptions, useTaskDetail } from './api/get-tasks';

@@ -16,7 +16,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useThumbnail } from '../api/get-thumbnail';
 import { formatNumber, formatSeconds, formatTime } from '../lib/format';
-import { RiskLevelBadge } from './risk-level-badge';
+import { RiskLevelBadge } from '../../../components/risk-badge';
 import { GuideLink } from '../../resources';
 
 /** A breakpoint's posture; `time` null when the server stored no picture for it. */

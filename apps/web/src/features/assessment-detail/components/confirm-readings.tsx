@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAssessment } from '../api/update-assessment';
 import { useThumbnail } from '../api/get-thumbnail';
-import { angleLabel } from '../lib/angle-label';
+import { angleLabel } from '../../../lib/angle-label';
 import { formatNumber, formatTime } from '../lib/format';
 
 type Reading = ScoreDocument['to_confirm'][number];

@@ -15,7 +15,7 @@ import { IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAssessment } from '../api/update-assessment';
-import { angleLabel } from '../lib/angle-label';
+import { angleLabel } from '../../../lib/angle-label';
 import { formatNumber, formatSeconds } from '../lib/format';
 
 /** The angles a single frame can be corrected for: the ones the graphs show. */

@@ -3,7 +3,7 @@ import { rosaBand, heatColourOf } from '@ergo/ergonomics';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { onHeat } from '../lib/format';
-import { RiskLevelBadge } from './risk-level-badge';
+import { RiskLevelBadge } from '../../../components/risk-badge';
 
 const MAIN_ITEMS = ['chair', 'monitor', 'mouse', 'keyboard'] as const;
 

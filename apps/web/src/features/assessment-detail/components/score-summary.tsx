@@ -19,13 +19,13 @@ import { methodName } from '../../../components/method-name';
 import { currentLanguage } from '../../../i18n';
 import { formatNumber, formatSeconds, formatShare, formatTime, onHeat } from '../lib/format';
 import { discFontSize } from '../lib/disc-font';
-import { angleLabel } from '../lib/angle-label';
+import { angleLabel } from '../../../lib/angle-label';
 import { assumedLabels } from '../lib/assumed';
 import { measuredAngles, type PreviewResult } from '../lib/preview';
 import { scoreRisk, scoreScale } from '../lib/score-scale';
 import { ExplainScoreButton } from './explanation';
 import { NotAFindingBadge } from './not-a-finding-badge';
-import { RiskLevelBadge } from './risk-level-badge';
+import { RiskLevelBadge } from '../../../components/risk-badge';
 import { GuideLink } from '../../resources';
 
 /** Orange light alerts: the icon carries the colour, the title stays dark (orange on its tint is 3.6:1). */

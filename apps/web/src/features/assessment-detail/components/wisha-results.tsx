@@ -14,7 +14,7 @@ import { IconArrowDownRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
 import { NotAFindingBadge } from './not-a-finding-badge';
-import { RiskLevelBadge } from './risk-level-badge';
+import { RiskLevelBadge } from '../../../components/risk-badge';
 
 /**
  * WISHA lifting: current weight, recommended safe weight, lifting index, risk; what lowered the safe

@@ -5,7 +5,7 @@ import {
   type ScoreDocument,
 } from '@ergo/contracts';
 import type { TFunction } from 'i18next';
-import { angleLabel } from './angle-label';
+import { angleLabel } from '../../../lib/angle-label';
 import { formatNumber, formatTime } from './format';
 import { measuredAngles } from './preview';
 

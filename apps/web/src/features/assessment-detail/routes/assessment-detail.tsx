@@ -8,22 +8,14 @@ import { useAssessment } from '../api/get-assessment';
 import { AnalysisFailed, AnalysisProgress } from '../components/analysis-status';
 import { CompletedDetail } from '../components/completed-detail';
 import { DetailHeader } from '../components/detail-header';
-import { ChecklistDetailRoute, QecDetailRoute } from '../../survey-detail';
 
 /**
- * The detail screen of one assessment: /assessments/:type/:id. A QEC and a checklist have their own
- * screens (a survey and a form, each with a public link); any other type is a method assessed from
- * a video, whose screen is read from the method's descriptor.
+ * The detail screen of an assessment of a method assessed from a video (/assessments/:type/:id),
+ * read from the method's descriptor. The app routes a QEC and a checklist to their own screens.
  */
 export function AssessmentDetailRoute() {
-  const type = useParams().type ?? '';
-  if (type === 'qec') return <QecDetailRoute />;
-  if (type === 'checklist') return <ChecklistDetailRoute />;
-  return <MethodDetail type={type} />;
-}
-
-function MethodDetail({ type }: { type: string }) {
   const { t } = useTranslation();
+  const type = useParams().type ?? '';
   const id = useParams().id ?? '';
   const method = findMethod(type);
   const known = method?.capture === 'video';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { methodName } from '../../../components/method-name';
 import { isCreatableType } from '../../../lib/assessment-kinds';
-import { operationTasksQueryOptions } from '../../tasks/api/get-tasks';
+import { operationTasksQueryOptions } from '../../tasks';
 import { useOperationChoices } from '../api/get-assessments';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BOARD_COLUMNS } from '../../recommendations/lib/labels';
+import { BOARD_COLUMNS } from '../../recommendations';
 
 /** Three columns of grey cards while a task's recommendations load. */
 export function BoardSkeleton() {

@@ -13,8 +13,7 @@ import {
 import { Modal, SimpleGrid, VisuallyHidden } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BeforeAfterPanel } from '../../recommendations/components/before-after-panel';
-import { BOARD_COLUMNS } from '../../recommendations/lib/labels';
+import { BeforeAfterPanel, BOARD_COLUMNS } from '../../recommendations';
 import { useMoveCard } from '../hooks/use-move-card';
 import { boardAnnouncements, boardInstructions } from '../lib/announcements';
 import { groupByStatus, isBoardColumn, type PriorityFilter } from '../lib/board';

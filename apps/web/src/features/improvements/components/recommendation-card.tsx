@@ -16,12 +16,10 @@ import { Link } from 'react-router';
 import { methodName } from '../../../components/method-name';
 import { RiskBadge } from '../../../components/risk-badge';
 import { formatDate } from '../../../lib/dates';
-import { BOARD_COLUMNS } from '../../recommendations/lib/labels';
+import { BOARD_COLUMNS, ByHandMark, PriorityBadge, TypedMark } from '../../recommendations';
 import type { CardDragData } from '../lib/announcements';
 import classes from './board.module.css';
 import { FollowUpLine } from './follow-up-line';
-import { PriorityBadge } from '../../recommendations/components/priority-badge';
-import { ByHandMark, TypedMark } from '../../recommendations/components/typed-mark';
 
 /** Whether a press starts on one of the card's own controls (a link, the menu), not on the card. */
 function startsOnControl(event: SyntheticEvent): boolean {

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client';
 import { notifyError } from '../../../lib/notify';
-import { recommendationKeys } from '../../recommendations/api/keys';
+import { recommendationKeys } from '../../recommendations';
 import { withStatus } from '../lib/board';
 
 export interface CardMove {

@@ -1,5 +1,5 @@
 import type { Recommendation, RecommendationPriority, RecommendationStatus } from '@ergo/contracts';
-import { BOARD_COLUMNS } from '../../recommendations/lib/labels';
+import { BOARD_COLUMNS } from '../../recommendations';
 
 /** The priority filter: every card, or one priority. */
 export const PRIORITY_FILTERS = ['ALL', 'IMMEDIATE', 'SOON', 'PLANNED'] as const;

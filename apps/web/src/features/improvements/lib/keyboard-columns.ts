@@ -5,7 +5,7 @@ import {
   type CollisionDetection,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { BOARD_COLUMNS } from '../../recommendations/lib/labels';
+import { BOARD_COLUMNS } from '../../recommendations';
 import { isBoardColumn } from './board';
 
 const FORWARD: readonly string[] = [KeyboardCode.Right, KeyboardCode.Down];

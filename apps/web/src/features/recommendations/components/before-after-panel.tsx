@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatScore } from '../../../lib/assessment-kinds';
 import { formatDate } from '../../../lib/dates';
-import { RiskLevelBadge } from '../../assessment-detail/components/risk-level-badge';
-import { angleLabel } from '../../assessment-detail/lib/angle-label';
+import { RiskLevelBadge } from '../../../components/risk-badge';
+import { angleLabel } from '../../../lib/angle-label';
 
 type Side = BeforeAfter['before'];
 

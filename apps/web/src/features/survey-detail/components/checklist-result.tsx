@@ -4,7 +4,7 @@ import { Alert, Card, Group, List, Stack, Table, Text, Title } from '@mantine/co
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../lib/dates';
-import { RiskLevelBadge } from '../../assessment-detail';
+import { RiskLevelBadge } from '../../../components/risk-badge';
 
 type Score = NonNullable<ChecklistDetail['result']>;
 

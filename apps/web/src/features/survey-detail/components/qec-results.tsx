@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@ergo/ergonomics';
 import { formatInstant } from '../../../lib/dates';
-import { RiskLevelBadge } from '../../assessment-detail';
+import { RiskLevelBadge } from '../../../components/risk-badge';
 import { useQecResult } from '../api/get-qec-result';
 import { ExposureBars } from './exposure-bars';
 import { QecBodyMap } from './qec-body-map';

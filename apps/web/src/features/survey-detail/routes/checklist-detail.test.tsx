@@ -6,7 +6,7 @@ import { resetClientState } from '../../../api/client';
 import { i18n } from '../../../i18n';
 import { clearSession, setTokens } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
-import { AssessmentDetailRoute } from '../../assessment-detail/routes/assessment-detail';
+import { ChecklistDetailRoute } from './checklist-detail';
 import { CHECKLIST_ID, checklistDetail, reply, surveyServer } from '../testing/served-survey';
 
 const own = `/api/operation/checklist/${CHECKLIST_ID}`;
@@ -19,7 +19,7 @@ function renderChecklist(detail: ReturnType<typeof checklistDetail>) {
   );
   renderScreen(
     <Routes>
-      <Route path="/assessments/:type/:id" element={<AssessmentDetailRoute />} />
+      <Route path="/assessments/:type/:id" element={<ChecklistDetailRoute />} />
     </Routes>,
     `/assessments/checklist/${CHECKLIST_ID}`,
   );

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
 import { clearSession, setTokens } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
-import { AssessmentDetailRoute } from '../../assessment-detail/routes/assessment-detail';
+import { QecDetailRoute } from './qec-detail';
 import {
   OBSERVER,
   QEC_ID,
@@ -24,7 +24,7 @@ if (!('scrollIntoView' in Element.prototype))
 function renderQec() {
   renderScreen(
     <Routes>
-      <Route path="/assessments/:type/:id" element={<AssessmentDetailRoute />} />
+      <Route path="/assessments/:type/:id" element={<QecDetailRoute />} />
     </Routes>,
     `/assessments/qec/${QEC_ID}`,
   );

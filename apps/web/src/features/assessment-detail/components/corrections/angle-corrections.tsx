@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Group, NumberInput, Table, Text, Tooltip } from '@ma
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AngleDraft } from '../../hooks/use-corrections';
-import { angleLabel } from '../../lib/angle-label';
+import { angleLabel } from '../../../../lib/angle-label';
 import { formatPercent } from '@ergo/ergonomics';
 import { formatNumber } from '../../lib/format';
 import { measuredAngles, type AngleEntry } from '../../lib/preview';
