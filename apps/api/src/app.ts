@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_PREFIX } from '@ergo/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -186,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       await api.register(dashboardRoutes, { ctx, authenticate });
       await api.register(publicFormRoutes, { ctx });
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   await registerWebApp(app, config.SERVE_WEB);
   app.addHook('onClose', async () => {

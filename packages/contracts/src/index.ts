@@ -16,3 +16,4 @@ export * from './figures/readable-text';
 export * from './i18n/change-words';
 export * from './dashboard/dashboard';
 export * from './text-limits';
+export * from './api-paths';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@ergo/contracts';
 import { notFound } from '../lib/errors';
 
 /** apps/web/dist, seen from the sources (src/plugins) and from the bundle (dist/). */
@@ -23,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, serveWeb: boolean): P
     await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     // Client-side routes have no file extension; a missing /assets/x.js must be a 404, not the page.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!isApi && !looksLikeFile && root && request.method === 'GET') {

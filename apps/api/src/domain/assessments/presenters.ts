@@ -1,4 +1,6 @@
 import {
+  API_PREFIX,
+  assessmentPath,
   type Assessment,
   ASSESSMENT_STATUSES,
   type AssessmentStatus,
@@ -40,10 +42,6 @@ const asStatus = (value: string): AssessmentStatus =>
     ? (value as AssessmentStatus)
     : 'pending';
 
-/** The API path of an assessment's own resources (SPEC §7 GET /operation/{type}/{id}/...). */
-export const assessmentPath = (row: { type: string; id: string }) =>
-  `/api/operation/${row.type}/${row.id}`;
-
 export function presentAssessment(
   row: PresentedAssessmentRow,
   names: { taskName: string; operationName: string },
@@ -74,7 +72,7 @@ export function presentAssessment(
     frame_overrides: row.frameOverrides,
     video: video
       ? {
-          file: `${assessmentPath(row)}/file/`,
+          file: `${API_PREFIX}${assessmentPath(row.type, row.id)}/file/`,
           detail: video.originalName,
           size: video.size,
           duration_seconds: typeof durationSeconds === 'number' ? durationSeconds : null,

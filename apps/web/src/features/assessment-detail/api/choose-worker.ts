@@ -1,8 +1,8 @@
-import { assessmentSchema } from '@ergo/contracts';
+import { assessmentPath, assessmentSchema } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import type { DetailAssessment } from './get-assessment';
-import { assessmentPath, detailKeys } from './keys';
+import { detailKeys } from './keys';
 
 /** A point on a person at a time of the video, in the analysed video's pixels. */
 export interface WorkerPick {

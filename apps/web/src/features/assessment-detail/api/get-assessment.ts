@@ -1,7 +1,7 @@
-import { assessmentSchema, type Assessment } from '@ergo/contracts';
+import { type Assessment, assessmentPath, assessmentSchema } from '@ergo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { assessmentPath, detailKeys } from './keys';
+import { detailKeys } from './keys';
 
 /** The assessment a detail page shows: the contract's, with its corrections in force. */
 export type DetailAssessment = Assessment;

@@ -1,4 +1,5 @@
 import {
+  assessmentPath,
   bodyPartDocumentSchema,
   breakpointsDocumentSchema,
   heatMapDocumentSchema,
@@ -12,7 +13,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { keypointTriples } from '../lib/skeleton';
-import { assessmentPath, detailKeys } from './keys';
+import { detailKeys } from './keys';
 
 /*
  * The result documents of GET /operation/{type}/{id}/…, parsed with the result contract the API

@@ -1,8 +1,9 @@
+import { assessmentPath } from '@ergo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
-import { assessmentPath, detailKeys } from './keys';
+import { detailKeys } from './keys';
 
 /**
  * A thumbnail as an object URL: an <img> cannot send the bearer token, so the image is fetched with

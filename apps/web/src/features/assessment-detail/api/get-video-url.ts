@@ -1,7 +1,7 @@
-import { signedUrlSchema } from '@ergo/contracts';
+import { assessmentPath, signedUrlSchema } from '@ergo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { assessmentPath, detailKeys } from './keys';
+import { detailKeys } from './keys';
 
 /** Renew the signed link this long before it expires (links live 15 minutes). */
 const RENEW_BEFORE_MS = 60_000;

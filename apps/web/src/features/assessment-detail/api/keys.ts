@@ -27,5 +27,3 @@ export const detailKeys = {
   overrides: (type: string, id: string) =>
     [...queryKeys.assessments.detail(type, id), 'overrides'] as const,
 };
-
-export const assessmentPath = (type: string, id: string) => `/operation/${type}/${id}`;

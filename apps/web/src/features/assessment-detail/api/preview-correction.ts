@@ -1,8 +1,8 @@
-import { correctionPreviewSchema, type CorrectionPreview } from '@ergo/contracts';
+import { assessmentPath, type CorrectionPreview, correctionPreviewSchema } from '@ergo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
-import { assessmentPath, detailKeys } from './keys';
+import { detailKeys } from './keys';
 import type { AssessmentCorrection } from './update-assessment';
 
 /** The server's answer to a preview: the score saving would store, or why it refuses the values. */

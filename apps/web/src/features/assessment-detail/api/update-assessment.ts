@@ -1,11 +1,11 @@
-import { assessmentChangeSchema, assessmentSchema } from '@ergo/contracts';
+import { assessmentChangeSchema, assessmentPath, assessmentSchema } from '@ergo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { queryKeys } from '../../../lib/query-keys';
 import type { DetailAssessment } from './get-assessment';
-import { assessmentPath, detailKeys } from './keys';
+import { detailKeys } from './keys';
 
 /** One recorded change of GET …/overrides/. */
 export type AssessmentChange = z.output<typeof assessmentChangeSchema>;

@@ -1,8 +1,8 @@
-import { assessmentSchema } from '@ergo/contracts';
+import { assessmentPath, assessmentSchema } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
-import { assessmentPath, detailKeys } from './keys';
+import { detailKeys } from './keys';
 
 /** Replaces the video of an assessment (POST …/upload/, multipart field `video`); it is analysed again. */
 export function useUploadVideo(type: string, id: string) {

@@ -1,4 +1,4 @@
-import { reportFileName } from '@ergo/contracts';
+import { assessmentPath, reportFileName } from '@ergo/contracts';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function ReportButton({ assessment }: { assessment: DetailAssessment }) {
   const { busy, download: fetchFile } = useDownload();
   const download = (language: 'en' | 'tr') =>
     fetchFile(
-      `/operation/${assessment.type}/${assessment.id}/report/?language=${language}`,
+      `${assessmentPath(assessment.type, assessment.id)}/report/?language=${language}`,
       reportFileName(assessment, language),
     );
   return (
