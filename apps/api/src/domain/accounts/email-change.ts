@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users, byIdInOrg } from '@ergo/db';
-import { fieldError, invalidLink, notFound } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
+import { fieldError, invalidLink } from '../../lib/errors';
 import { createLinkToken, consumeLinkToken } from './link-tokens';
-import { checkPasswordLimited } from './login-throttle';
+import { confirmOwnPassword } from './own-password';
 
 /**
  * Starts an e-mail change: the password confirms it is the owner, and the new address must be
@@ -15,20 +14,7 @@ export async function requestEmailChange(
   auth: { userId: string; orgId: string; ip: string },
   input: { email: string; password: string },
 ) {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(byIdInOrg(users, auth.userId, auth.orgId));
-  if (!user) throw notFound();
-  // The same limits as sign-in: a signed-in session is no place to guess the password freely.
-  const attempt = { email: user.email, ip: auth.ip };
-  if (
-    !(await checkPasswordLimited(ctx, attempt, () =>
-      verifyPassword(user.passwordHash, input.password),
-    ))
-  ) {
-    throw fieldError('password', 'validation.current_password_wrong');
-  }
+  const user = await confirmOwnPassword(ctx, auth, input.password, 'password');
   if (input.email === user.email) throw fieldError('email', 'validation.email_taken');
   const [taken] = await ctx.db
     .select({ id: users.id })

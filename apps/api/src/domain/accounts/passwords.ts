@@ -1,11 +1,10 @@
 import type { TokenPair } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 import { users, byIdInOrg } from '@ergo/db';
-import { fieldError, notFound } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { consumeLinkToken } from './link-tokens';
 import { forgetFailures } from './login-failures';
-import { checkPasswordLimited } from './login-throttle';
+import { confirmOwnPassword } from './own-password';
 import { issueTokens, revokeAllSessions } from './sessions';
 
 /** Sets a new password from a reset link; every existing session of the user ends. */
@@ -34,20 +33,7 @@ export async function setPassword(
   auth: { userId: string; orgId: string; ip: string },
   input: { current_password: string; password: string },
 ): Promise<TokenPair> {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(byIdInOrg(users, auth.userId, auth.orgId));
-  if (!user) throw notFound();
-  // A stolen session must not become a way around the sign-in limits: same counts, same lock.
-  const attempt = { email: user.email, ip: auth.ip };
-  if (
-    !(await checkPasswordLimited(ctx, attempt, () =>
-      verifyPassword(user.passwordHash, input.current_password),
-    ))
-  ) {
-    throw fieldError('current_password', 'validation.current_password_wrong');
-  }
+  const user = await confirmOwnPassword(ctx, auth, input.current_password, 'current_password');
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     await tx
