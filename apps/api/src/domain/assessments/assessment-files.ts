@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { assessments, files, type Database } from '@ergo/db';
+import { assessments, byIdInOrg, files, operations, tasks, type Database } from '@ergo/db';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../context';
 
 /**
@@ -36,4 +37,26 @@ export async function removeObjects(
       .catch((error: unknown) =>
         ctx.log.warn({ err: error, file: id }, 'an encrypted file of deleted rows stays on disk'),
       );
+}
+
+/** A row whose deletion takes assessments with it through the foreign keys. */
+type AssessmentOwner = typeof operations | typeof tasks | typeof assessments;
+
+/**
+ * Deletes one row of the organization (an operation, a task or an assessment: `owned` picks the
+ * assessments that go with it), then the encrypted objects of those assessments. A row that is
+ * not the organization's is "not found".
+ */
+export async function deleteWithFiles(
+  ctx: Pick<AppContext, 'db' | 'files' | 'log'>,
+  orgId: string,
+  row: { table: AssessmentOwner; id: string; owned: SQL },
+): Promise<void> {
+  const objects = await assessmentFileIds(ctx.db, orgId, row.owned);
+  const deleted = await ctx.db
+    .delete(row.table)
+    .where(byIdInOrg(row.table, row.id, orgId))
+    .returning({ id: row.table.id });
+  if (deleted.length === 0) throw notFound();
+  await removeObjects(ctx, objects);
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { assessments, byIdInOrg } from '@ergo/db';
+import { assessments } from '@ergo/db';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
 import type { Caller } from '../caller';
-import { assessmentFileIds, removeObjects } from './assessment-files';
+import { deleteWithFiles } from './assessment-files';
 
 /**
  * DELETE /operation/assessment/{id}/delete/: the assessment, its results and files (rows in one
@@ -14,11 +13,6 @@ export async function deleteAssessment(
   caller: Pick<Caller, 'orgId'>,
   id: string,
 ): Promise<void> {
-  const objects = await assessmentFileIds(ctx.db, caller.orgId, eq(assessments.id, id));
-  const deleted = await ctx.db
-    .delete(assessments)
-    .where(byIdInOrg(assessments, id, caller.orgId))
-    .returning({ id: assessments.id });
-  if (deleted.length === 0) throw notFound();
-  await removeObjects(ctx, objects);
+  const owned = eq(assessments.id, id);
+  await deleteWithFiles(ctx, caller.orgId, { table: assessments, id, owned });
 }

@@ -2,7 +2,7 @@ import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Operation, OperationBody, OperationUpdate } from '@ergo/contracts';
 import { assessments, byIdInOrg, type Database, operations } from '@ergo/db';
 import type { AppContext } from '../../context';
-import { assessmentFileIds, removeObjects } from '../assessments/assessment-files';
+import { deleteWithFiles } from '../assessments/assessment-files';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { containsPattern, nameKey, nameSortKey, searchPattern } from '../../lib/names';
@@ -90,13 +90,8 @@ export async function deleteOperation(
   auth: Pick<Caller, 'orgId'>,
   id: string,
 ): Promise<void> {
-  const objects = await assessmentFileIds(ctx.db, auth.orgId, eq(assessments.operationId, id));
-  const deleted = await ctx.db
-    .delete(operations)
-    .where(byIdInOrg(operations, id, auth.orgId))
-    .returning({ id: operations.id });
-  if (deleted.length === 0) throw notFound();
-  await removeObjects(ctx, objects);
+  const owned = eq(assessments.operationId, id);
+  await deleteWithFiles(ctx, auth.orgId, { table: operations, id, owned });
 }
 
 export interface OperationListOptions {

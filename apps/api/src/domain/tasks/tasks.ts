@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Task, TaskBody, TaskDetail, TaskUpdate } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 import { assessments, byIdInOrg, type Database, inOrg, operations, tasks } from '@ergo/db';
-import { assessmentFileIds, removeObjects } from '../assessments/assessment-files';
+import { deleteWithFiles } from '../assessments/assessment-files';
 import { notFound } from '../../lib/errors';
 import { containsPattern, nameSortKey } from '../../lib/names';
 import { listed, rowWindow, type Paging } from '../../lib/paging';
@@ -95,13 +95,7 @@ export async function deleteTask(
   auth: Pick<Caller, 'orgId'>,
   id: string,
 ): Promise<void> {
-  const objects = await assessmentFileIds(ctx.db, auth.orgId, eq(assessments.taskId, id));
-  const deleted = await ctx.db
-    .delete(tasks)
-    .where(byIdInOrg(tasks, id, auth.orgId))
-    .returning({ id: tasks.id });
-  if (deleted.length === 0) throw notFound();
-  await removeObjects(ctx, objects);
+  await deleteWithFiles(ctx, auth.orgId, { table: tasks, id, owned: eq(assessments.taskId, id) });
 }
 
 export async function listTasks(
