@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessments, tasks } from '@ergo/db';
+import { assessments, files, tasks } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 
 const t = await createTestApp();
@@ -248,13 +248,28 @@ describe('operations', () => {
         payload: { name: 'T', assessment_types: ['reba'] },
       })
     ).json<{ id: string }>();
-    await t.ctx.db.insert(assessments).values({
+    const [assessment] = await t.ctx.db
+      .insert(assessments)
+      .values({
+        organizationId: user.orgId,
+        operationId: op.id,
+        taskId: task.id,
+        type: 'reba',
+        name: 'A',
+      })
+      .returning({ id: assessments.id });
+    // a stored video of the assessment: its encrypted object goes with the rows
+    const video = Buffer.from('not really a video');
+    const objectId = await t.ctx.files.putBuffer(video);
+    await t.ctx.db.insert(files).values({
+      id: objectId,
       organizationId: user.orgId,
-      operationId: op.id,
-      taskId: task.id,
-      type: 'reba',
-      name: 'A',
+      assessmentId: assessment?.id ?? '',
+      kind: 'video',
+      size: video.length,
+      contentType: 'video/mp4',
     });
+    expect(await t.ctx.files.size(objectId)).toBe(video.length);
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/operation/${op.id}/delete/`,
@@ -282,6 +297,7 @@ describe('operations', () => {
         .from(assessments)
         .where(and(eq(assessments.operationId, op.id), eq(assessments.organizationId, user.orgId))),
     ).toHaveLength(0);
+    await expect(t.ctx.files.size(objectId)).rejects.toThrow();
   });
 
   it("answers 404 on every route for another organization's operation, and changes nothing", async () => {
