@@ -165,3 +165,6 @@ export function playbackCopies(deps: PlaybackDeps) {
     },
   };
 }
+
+/** The playback copies' steps, as the analysis job uses them. */
+export type PlaybackCopies = ReturnType<typeof playbackCopies>;
