@@ -1,6 +1,11 @@
-import { HEAT_COLOURS, type HeatLevel } from '@ergo/ergonomics';
 import { readableOn } from '@ergo/contracts';
-import { formatFraction, formatNumber as writeNumber, numberFormat } from '@ergo/ergonomics';
+import {
+  formatFraction,
+  formatNumber as writeNumber,
+  HEAT_COLOURS,
+  numberFormat,
+  type HeatLevel,
+} from '@ergo/ergonomics';
 
 export function formatNumber(
   value: number | null | undefined,
