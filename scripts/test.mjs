@@ -16,6 +16,31 @@ const reports = path.join(repoRoot, '.test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const results = [];
+/** How long each stage took, in the order run: the summary prints them (the CI budget is 60 min). */
+const stageTimes = [];
+const started = Date.now();
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+
+/** Runs one stage and notes how long it took. */
+async function timed(stage, body) {
+  const from = Date.now();
+  try {
+    return await body();
+  } finally {
+    stageTimes.push({ stage, ms: Date.now() - from });
+  }
+}
+
+/** The slowest test files of a vitest JSON report, to say where a suite's time goes. */
+function slowestVitestFiles(report, count = 8) {
+  return (report?.testResults ?? [])
+    .map((file) => ({
+      file: path.relative(repoRoot, file.name),
+      ms: (file.endTime ?? 0) - (file.startTime ?? 0),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+}
 
 /** What each suite's skipped tests are listed under. */
 const PASS_LABEL = { pglite: 'PGlite pass', postgres: 'PostgreSQL pass', e2e: 'browser tests' };
@@ -136,6 +161,7 @@ async function vitestSuite(name, args, env = {}) {
     failed,
     skipped: groupSkipped(vitestSkipped(report)),
     sweeps: sweepLines(name),
+    slowest: slowestVitestFiles(report),
   });
 }
 
@@ -196,7 +222,7 @@ async function e2eSuite() {
   const config = path.join(repoRoot, 'e2e/playwright.config.ts');
   if (!existsSync(config)) return;
   console.log('\n▶ Building the app for the browser tests');
-  await mustRun('npm', ['run', 'build', '--silent']);
+  await timed('build for the browser tests', () => mustRun('npm', ['run', 'build', '--silent']));
   bundleSizeCheck();
   console.log('\n▶ Browser end-to-end tests (Chromium)');
   const out = path.join(reports, 'e2e.json');
@@ -205,9 +231,31 @@ async function e2eSuite() {
   });
   const report = readJson(out);
   const stats = report?.stats;
+  const slowest = (report?.suites ?? [])
+    .flatMap((file) => {
+      const durations = [];
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const t of spec.tests ?? [])
+            for (const r of t.results ?? []) durations.push(r.duration ?? 0);
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      walk(file);
+      return [
+        { file: `e2e/tests/${file.file ?? file.title}`, ms: durations.reduce((a, b) => a + b, 0) },
+      ];
+    })
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8);
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (code !== 0 && !stats?.unexpected ? 1 : 0);
-  results.push({ name: 'e2e', passed, failed, skipped: groupSkipped(playwrightSkipped(report)) });
+  results.push({
+    name: 'e2e',
+    passed,
+    failed,
+    skipped: groupSkipped(playwrightSkipped(report)),
+    slowest,
+  });
 }
 
 await ensureNpmPackages();
@@ -218,9 +266,9 @@ if ((await run('bash', ['scripts/install-system-deps.sh', '--with-browser'])) !=
   );
 }
 console.log('▶ Unit and API tests (embedded PGlite)');
-await vitestSuite('pglite', []);
-await postgresSuite();
-await e2eSuite();
+await timed('unit and API tests on PGlite', () => vitestSuite('pglite', []));
+await timed('database tests on PostgreSQL', () => postgresSuite());
+await timed('browser tests (with their build)', () => e2eSuite());
 
 console.log('\nSuites:');
 for (const r of results)
@@ -249,6 +297,12 @@ if (results.some((r) => r.name === 'e2e'))
     }`,
   );
 for (const r of results.filter((r) => r.figure)) console.log(`\nFirst load: ${r.figure}`);
+console.log(`\nTime (npm test, ${minutes(Date.now() - started)} in all):`);
+for (const { stage, ms } of stageTimes) console.log(`  ${minutes(ms).padStart(9)}  ${stage}`);
+for (const r of results.filter((r) => r.slowest?.length)) {
+  console.log(`  slowest files of ${r.name}:`);
+  for (const { file, ms } of r.slowest) console.log(`  ${minutes(ms).padStart(9)}    ${file}`);
+}
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

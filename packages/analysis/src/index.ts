@@ -15,6 +15,7 @@ export {
   type ThumbnailMoment,
 } from './thumbnail-moments';
 export { refreshSurveyScore, scoredSurvey, submissionsOf } from './surveys/survey-scores';
+export type { ScoredSurvey, SurveyScorer } from './surveys/survey-scorer';
 export {
   combineWorkerAnswers,
   observerAnswers,

@@ -1,7 +1,17 @@
 import { ROSA_SPEC_FLAGS } from '@ergo/ergonomics';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptsVideo,
+  assessmentTypes,
   BUILT_IN_METHODS,
+  checklist,
+  checklistInputs,
+  inputsSchemaOf,
+  isSurveyType,
+  methodTraits,
+  qec,
+  surveyTypes,
+  type SpecAssessmentType,
   completeInputs,
   emptyValue,
   findMethod,
@@ -153,5 +163,49 @@ describe('the method registry', () => {
 
   it('refuses a second method under a code already taken', () => {
     expect(() => registerMethod(reba)).toThrow(/registered already/);
+    expect(() => registerMethod(qec as never)).toThrow(/registered already/);
+  });
+
+  it("lists SPEC's six types in its order, the survey and form methods after the video ones", () => {
+    const spec: SpecAssessmentType[] = ['reba', 'rula', 'wisha', 'rosa', 'qec', 'checklist'];
+    expect(assessmentTypes().slice(0, 6)).toEqual(spec);
+    expect(surveyTypes()).toEqual(['qec', 'checklist']);
+    expect(findMethod('qec')).toBeUndefined();
+    expect(methodTraits('owas')).toBeUndefined();
+  });
+
+  it('answers what kind of method each is, so no caller names one', () => {
+    const traits = (code: string) => {
+      const t = methodTraits(code);
+      if (!t) throw new Error(code);
+      return [
+        t.capture,
+        t.video,
+        t.publicLink?.kind ?? null,
+        t.refundsFailedAnalysis,
+        t.workerPick,
+        t.scoreFormat,
+      ];
+    };
+    expect(traits('reba')).toEqual(['video', 'required', null, true, true, 'points']);
+    expect(traits('wisha')).toEqual(['video', 'required', null, true, true, 'points']);
+    expect(traits('qec')).toEqual(['survey', 'optional', 'qec', false, false, 'percent']);
+    expect(traits('checklist')).toEqual(['form', 'none', 'checklist', false, false, 'percent']);
+    expect(acceptsVideo('qec')).toBe(true);
+    expect(acceptsVideo('checklist')).toBe(false);
+    expect(isSurveyType('checklist')).toBe(true);
+    expect(isSurveyType('rosa')).toBe(false);
+    expect(inputsSchemaOf('checklist')).toBe(checklistInputs);
+    expect(inputsSchemaOf('rula')).toBe(rula.inputs);
+    expect(methodTraits('rosa')?.name).toEqual({ acronym: 'ROSA' });
+    expect(methodTraits('qec')?.name).toEqual({ key: 'assessmentTypes.qec.name' });
+  });
+
+  it("opens the checklist's link until its deadline, QEC's on request", () => {
+    const deadline = '2031-03-01T12:00:00.000Z';
+    expect(checklist.publicLink.deadline?.({ deadline })?.toISOString()).toBe(deadline);
+    expect(checklist.publicLink.deadline?.({ deadline: 'soon' })).toBeNull();
+    expect(checklist.publicLink.deadline?.({})).toBeNull();
+    expect(qec.publicLink.deadline).toBeNull();
   });
 });

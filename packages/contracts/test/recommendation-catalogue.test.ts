@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ASSESSMENT_TYPES,
+  assessmentTypes,
   CATALOGUE_SOURCES,
   CONTROL_TYPES,
   FACTOR_KEYS,
@@ -69,8 +69,9 @@ describe('the recommendation catalogue', () => {
 });
 
 describe('starter notes', () => {
-  it.each(ASSESSMENT_TYPES)('%s has starter notes in both languages with unique keys', (type) => {
-    const notes = STARTER_NOTES[type];
+  it.each(assessmentTypes())('%s has starter notes in both languages with unique keys', (type) => {
+    const notes =
+      (STARTER_NOTES as Record<string, (typeof STARTER_NOTES)['reba'] | undefined>)[type] ?? [];
     expect(notes.length).toBeGreaterThanOrEqual(3);
     expect(new Set(notes.map((n) => n.key)).size).toBe(notes.length);
     for (const note of notes) expect(filled(note.text), note.key).toBe(true);

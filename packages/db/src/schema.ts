@@ -437,7 +437,8 @@ export const publicLinks = pgTable(
     assessmentId: uuid('assessment_id')
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['qec', 'checklist'] }).notNull(),
+    /** the survey method's link kind (its descriptor's `publicLink.kind`: qec, checklist) */
+    kind: text('kind').notNull(),
     nonce: text('nonce').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -463,7 +464,8 @@ export const surveySubmissions = pgTable(
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
     linkId: uuid('link_id').references(() => publicLinks.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['qec', 'checklist'] }).notNull(),
+    /** the link kind it came through */
+    kind: text('kind').notNull(),
     /** who answered (QEC: job title, gender, age, working years); read through the contract's schema */
     respondent: jsonb('respondent').$type<Record<string, unknown>>().notNull().default({}),
     /** the answers (QEC: codes and details; checklist: responses with comments) */

@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { ASSESSMENT_TYPES, findMethod } from '@ergo/contracts';
+import { assessmentTypes, findMethod } from '@ergo/contracts';
 import {
   assessments,
   type Database,
@@ -58,6 +58,9 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
 }
 
+/** SPEC's six types, as the registry lists them. */
+const SEEDED_TYPES = assessmentTypes();
+
 /** 100 operations × 10 tasks, 10,000 assessments over 18 months, recommendations with follow-ups. */
 export async function seedOrganization(db: Database, orgId: string, userId: string, seed: number) {
   const next = random(seed);
@@ -76,7 +79,7 @@ export async function seedOrganization(db: Database, orgId: string, userId: stri
       operationId: op.id,
       name: `Task ${i}-${j}`,
       nameSort: `task ${i}-${j}`,
-      assessmentTypes: [...ASSESSMENT_TYPES],
+      assessmentTypes: SEEDED_TYPES,
     })),
   );
   await insertBatches(taskRows, (batch) => db.insert(tasks).values(batch));
@@ -84,7 +87,7 @@ export async function seedOrganization(db: Database, orgId: string, userId: stri
   const assessmentRows = Array.from({ length: ASSESSMENTS }, (_, i) => {
     const task = taskRows[Math.floor(next() * taskRows.length)] ?? taskRows[0];
     if (!task) throw new Error('no task');
-    const type = ASSESSMENT_TYPES[Math.floor(next() * ASSESSMENT_TYPES.length)] ?? 'reba';
+    const type = SEEDED_TYPES[Math.floor(next() * SEEDED_TYPES.length)] ?? 'reba';
     const analysing = i % 500 === 0;
     const { score, level } = scored(type, next);
     return {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ASSESSMENT_TYPES, registeredMethods, severityRange } from '@ergo/contracts';
+import { assessmentTypes, severityRange } from '@ergo/contracts';
 import { RISK_LEVELS } from '@ergo/ergonomics';
 
 /** Risk levels as SQL ranks, worst highest (very_high 4 … negligible 0). */
@@ -13,7 +13,7 @@ export function riskRankSql(level: SQL | string): SQL {
  * `severityOf`, so methods on different scales rank together within one risk level.
  */
 export function severitySql(type: SQL | string, score: SQL | string): SQL {
-  const codes = [...new Set([...ASSESSMENT_TYPES, ...registeredMethods().map((m) => m.code)])];
+  const codes = assessmentTypes();
   const column = (value: SQL | string) => (typeof value === 'string' ? sql.raw(value) : value);
   const cases = codes.map((code) => {
     const { best, worst } = severityRange(code);

@@ -1,4 +1,4 @@
-import { isSurveyType, isVideoMethod } from '@ergo/contracts';
+import { isSurveyType, isVideoMethod, methodTraits } from '@ergo/contracts';
 import { formatNumber, formatPercent } from '@ergo/ergonomics';
 
 /** Whether an assessment of this type can be created in the app: a video method, QEC or the checklist. */
@@ -9,7 +9,7 @@ export const isCreatableType = (type: string): boolean => isVideoMethod(type) ||
  * percentages; the methods' scores are numbers on their own scale.
  */
 export function formatScore(type: string, score: number, language: string): string {
-  if (isSurveyType(type)) return formatPercent(score, language);
+  if (methodTraits(type)?.scoreFormat === 'percent') return formatPercent(score, language);
   return Number.isInteger(score) ? String(score) : formatNumber(score, language, 2);
 }
 

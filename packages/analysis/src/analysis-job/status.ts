@@ -1,4 +1,5 @@
 import { and, notInArray } from 'drizzle-orm';
+import { methodTraits } from '@ergo/contracts';
 import { assessments, refundCredit, type Database } from '@ergo/db';
 import { announceAnalysis } from '../announce';
 import {
@@ -20,15 +21,15 @@ export function analysisStatus(deps: AnalysisDeps) {
   const { db } = deps;
 
   /**
-   * A failed analysis gives its credit back, except a QEC's: its video only prefills the observer
-   * items, and the assessment goes on with them filled by hand.
+   * A failed analysis gives its credit back, except where the method says not (QEC: its video only
+   * prefills the observer items, and the assessment goes on with them filled by hand).
    */
   async function refund(executor: Database, payload: AnalyzePayload) {
     const [row] = await executor
       .select({ type: assessments.type })
       .from(assessments)
       .where(scopeOf(payload));
-    if (row?.type === 'qec') return;
+    if (row && methodTraits(row.type)?.refundsFailedAnalysis === false) return;
     await refundCredit(executor, {
       orgId: payload.organizationId,
       assessmentId: payload.assessmentId,

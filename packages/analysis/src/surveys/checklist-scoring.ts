@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checklistAnswerSchema } from '@ergo/contracts';
 import { scoreChecklist, type ChecklistAnswer, type ChecklistResult } from '@ergo/ergonomics';
+import type { SurveyScorer } from './survey-scorer';
 
 /** A stored checklist response: every question's answer and comment. */
 const storedResponsesSchema = z.array(
@@ -22,3 +23,19 @@ export function scoreChecklistResponse(
   if (!Object.values(byId).some((answer) => answer !== 'NOT_APPLICABLE')) return null;
   return scoreChecklist(byId);
 }
+
+/** The checklist scored from its latest response (a new response replaces the one before). */
+export const checklistSurvey: SurveyScorer = {
+  score(_row, answers) {
+    const latest = answers.at(-1);
+    const responses = latest === undefined ? null : checklistAnswers(latest);
+    const result = responses ? scoreChecklistResponse(responses) : null;
+    if (!responses || !result) return null;
+    return {
+      score: result.compliance_percent,
+      riskLevel: result.risk_level,
+      evidence: { kind: 'checklist', responses },
+    };
+  },
+  waitingFor: () => 'checklist.awaiting',
+};

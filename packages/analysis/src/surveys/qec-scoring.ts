@@ -6,6 +6,7 @@ import {
   type QecWorkerAnswers,
 } from '@ergo/contracts';
 import { QEC_WORKER_ITEMS, scoreQec, type QecInput, type QecResult } from '@ergo/ergonomics';
+import type { SurveyScorer } from './survey-scorer';
 
 /**
  * Several workers' answers as one: per question the median answer, the worse of the two middle
@@ -49,3 +50,26 @@ export function scoreQecAssessment(
   else delete answers.back_static;
   return { result: scoreQec(answers), answers };
 }
+
+/**
+ * QEC scored from the observer part and every worker's survey combined. While unscored it names
+ * only the part still missing, so a complete observer part is never said to be awaited (issue 30).
+ */
+export const qecSurvey: SurveyScorer = {
+  score(row, answers) {
+    const workers = answers.flatMap((a) => workerAnswers(a) ?? []);
+    const qec = scoreQecAssessment(observerAnswers(row.inputs), workers);
+    if (!qec) return null;
+    return {
+      score: qec.result.exposure_percent,
+      riskLevel: qec.result.risk_level,
+      evidence: { kind: 'qec', result: qec.result },
+    };
+  },
+  waitingFor(row, answers) {
+    if (observerComplete(observerAnswers(row.inputs))) return 'qec.awaiting_workers';
+    if (Object.keys(row.measured).length > 0) return 'qec.prefill_done';
+    const answered = answers.some((a) => workerAnswers(a) !== null);
+    return answered ? 'qec.awaiting_observer' : 'qec.awaiting';
+  },
+};

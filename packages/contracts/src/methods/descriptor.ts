@@ -9,9 +9,7 @@ import type {
 import type { z } from 'zod';
 import { fieldsOf, type MethodField } from './fields';
 import { parseMethodInputs } from './input-error';
-
-/** How a method's data is collected: a video, a worker survey, or a form the ergonomist fills. */
-export type Capture = 'video' | 'survey' | 'form';
+import type { MethodName, MethodTraits } from './traits';
 
 /**
  * The arrangement of a method's detail page: body postures (figure, graphs, breakpoints), a lift
@@ -30,7 +28,9 @@ export interface ScoreScale {
 export interface MethodDefinition<S extends z.ZodObject, R extends FrameResultBase> {
   /** the assessment type of SPEC §3 / API-CONTRACT (`reba`, …), also the path segment {type} */
   code: string;
-  capture: Capture;
+  capture: 'video';
+  /** its name on screen, when not its code in capitals (REBA) */
+  name?: MethodName;
   /** the method's own inputs (SPEC §3), built with the field helpers of ./fields */
   inputs: S;
   /** body parts or workstation items as result payloads name them, in SPEC order */
@@ -59,11 +59,9 @@ export interface MethodDefinition<S extends z.ZodObject, R extends FrameResultBa
   seatedWork?: boolean;
 }
 
-/** A method as the product uses it, whatever its input and result types. */
-export interface MethodDescriptor {
-  readonly code: string;
-  readonly capture: Capture;
-  readonly inputs: z.ZodObject;
+/** A video method as the product uses it, whatever its input and result types. */
+export interface MethodDescriptor extends MethodTraits {
+  readonly capture: 'video';
   /** the inputs in form order, with how each is asked for */
   readonly fields: readonly MethodField[];
   readonly bodyParts: readonly string[];
@@ -100,6 +98,12 @@ export function defineMethod<S extends z.ZodObject, R extends FrameResultBase>(
     code: definition.code,
     capture: definition.capture,
     inputs: definition.inputs,
+    video: 'required',
+    publicLink: null,
+    refundsFailedAnalysis: true,
+    workerPick: true,
+    scoreFormat: 'points',
+    name: definition.name ?? { acronym: definition.code.toUpperCase() },
     fields: fieldsOf(definition.inputs),
     bodyParts: definition.bodyParts,
     graphs: definition.graphs,

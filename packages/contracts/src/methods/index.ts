@@ -1,5 +1,9 @@
 export * from './fields';
 export * from './descriptor';
+export * from './traits';
+export * from './survey-descriptor';
+export { qec } from './qec';
+export { checklist } from './checklist';
 export * from './input-error';
 export * from './registry';
 export * from './score-assessment';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isVideoMethod, type Assessment, type Language } from '@ergo/contracts';
+import { methodTraits, type Assessment, type Language } from '@ergo/contracts';
 import { assessments, loadStoredResults } from '@ergo/db';
 import { queueAnalysis, type WorkerPick } from '@ergo/analysis';
 import { PersonNotFoundError, pickedWorker, tracksOfSummary } from '@ergo/pose/people';
@@ -23,9 +23,8 @@ export async function chooseWorker(
   lang: Language,
 ): Promise<Assessment> {
   const { row, video } = await findAssessment(ctx.db, caller, id, type);
-  // QEC reads its video for the observer items only: there is no analysed person to change
-  if (!isVideoMethod(row.type) || row.type === 'qec')
-    throw new AppError(400, 'assessments.worker_no_video');
+  // a method that reads its video for a form's items only (QEC) has no analysed person to change
+  if (!methodTraits(row.type)?.workerPick) throw new AppError(400, 'assessments.worker_no_video');
   if (row.status === 'pending' || row.status === 'processing')
     throw new AppError(409, 'assessments.worker_busy');
   if (!video || row.status !== 'completed') throw new AppError(400, 'assessments.worker_no_video');

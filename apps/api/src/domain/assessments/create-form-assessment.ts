@@ -1,4 +1,4 @@
-import type { CreatedAssessment, Language } from '@ergo/contracts';
+import { methodTraits, type CreatedAssessment, type Language } from '@ergo/contracts';
 import { assessments } from '@ergo/db';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/errors';
@@ -10,9 +10,10 @@ import { newAssessmentRow, type CheckedAssessment } from './create-video-assessm
 import { findAssessment } from './find-assessment';
 
 /**
- * POST /operation/{id}/assessment/create/ without a video: a QEC (its observer part filled now or
- * later, the workers answering through a link) or a checklist (its response link opened at once,
- * valid until the deadline). One credit, as every assessment, in the same transaction.
+ * POST /operation/{id}/assessment/create/ without a video: a survey or form method (QEC: its
+ * observer part filled now or later, the workers answering through a link opened on request; the
+ * checklist: its response link opened at once, valid until the deadline). One credit, as every
+ * assessment, in the same transaction.
  */
 export async function createFormAssessment(
   ctx: AppContext,
@@ -20,9 +21,10 @@ export async function createFormAssessment(
   checked: CheckedAssessment,
   lang: Language,
 ): Promise<CreatedAssessment> {
-  const { common } = checked;
-  if (common.type !== 'qec' && common.type !== 'checklist')
+  const method = methodTraits(checked.common.type);
+  if (!method || method.video === 'required')
     throw fieldError('video', 'assessments.video_required');
+  const { publicLink } = method;
   const link = await ctx.db.transaction(async (tx) => {
     await takeCredit(tx, caller.orgId);
     const [row] = await tx
@@ -31,12 +33,14 @@ export async function createFormAssessment(
       .returning();
     if (!row) throw new Error('insert returned nothing');
     await refreshSurveyScore(tx, row);
-    if (row.type !== 'checklist') return { id: row.id, link: null };
-    const deadline = new Date(String(checked.inputs.deadline));
+    const deadline = publicLink?.deadline?.(checked.inputs);
+    if (!publicLink || deadline === undefined) return { id: row.id, link: null };
+    // checked on the way in: a deadline that cannot be read is refused, never a link open for ever
+    if (deadline === null) throw fieldError('deadline', 'checklist.deadline_invalid');
     const opened = await openLink(ctx, tx, {
       orgId: caller.orgId,
       assessmentId: row.id,
-      kind: 'checklist',
+      kind: publicLink.kind,
       expiresAt: deadline,
       userId: caller.userId,
     });

@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  ASSESSMENT_TYPES,
-  registeredMethods,
-  severityRange,
-  type RiskReduction,
-} from '@ergo/contracts';
+import { assessmentTypes, severityRange, type RiskReduction } from '@ergo/contracts';
 import { assessments, type Database, recommendations } from '@ergo/db';
 
 /**
@@ -12,7 +7,7 @@ import { assessments, type Database, recommendations } from '@ergo/db';
  * direction comes from the method's severity range, the same one the rankings use.
  */
 function betterWhenLowerSql(type: ReturnType<typeof sql>) {
-  const codes = [...new Set([...ASSESSMENT_TYPES, ...registeredMethods().map((m) => m.code)])];
+  const codes = assessmentTypes();
   const cases = codes.map((code) => {
     const { best, worst } = severityRange(code);
     return sql`when ${code} then ${best < worst ? 1 : -1}`;

@@ -1,3 +1,4 @@
+import { isSurveyType } from '@ergo/contracts';
 import { scoredSurvey, type Evidence } from '@ergo/analysis';
 import { loadStoredResults, type Database } from '@ergo/db';
 import type { AssessmentRow } from '../assessments/find-assessment';
@@ -8,13 +9,7 @@ import type { AssessmentRow } from '../assessments/find-assessment';
  * score, a checklist's latest response. Null while there is nothing scored yet.
  */
 export async function evidenceOf(db: Database, row: AssessmentRow): Promise<Evidence | null> {
-  if (row.type === 'qec' || row.type === 'checklist') {
-    const survey = await scoredSurvey(db, row);
-    if (!survey) return null;
-    return survey.kind === 'qec'
-      ? { kind: 'qec', result: survey.result }
-      : { kind: 'checklist', responses: survey.responses };
-  }
+  if (isSurveyType(row.type)) return (await scoredSurvey(db, row))?.evidence ?? null;
   if (row.status !== 'completed') return null;
   const results = await loadStoredResults(db, { orgId: row.organizationId, assessmentId: row.id });
   return results ? { kind: 'video', method: row.type, results, inputs: row.inputs } : null;

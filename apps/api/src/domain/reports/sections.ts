@@ -8,6 +8,7 @@ import {
   explainedSteps,
   angleWords,
   findMethod,
+  methodTraits,
   notSeatedWarning,
   translate,
   WORKSTATION_FIGURE,
@@ -115,7 +116,7 @@ export function cover(doc: Pdf, data: ReportData, lang: Language) {
     .fontSize(10)
     .text(tr('reports.final_score'), x + 22, y + 12);
   const score =
-    assessment.type === 'qec' || assessment.type === 'checklist'
+    methodTraits(assessment.type)?.scoreFormat === 'percent'
       ? f.percent(assessment.score / 100)
       : f.number(assessment.score, 2);
   doc

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors';
 import { safeEqual } from '../../lib/tokens';
 import { TOKEN_PATTERN } from '../../lib/link-tokens';
 
-export type LinkKind = 'qec' | 'checklist';
+/** A survey method's link kind (its descriptor's `publicLink.kind`), also its public path's first segment. */
+export type LinkKind = string;
 type LinkRow = typeof publicLinks.$inferSelect;
 
 /** SPEC §8: what every unusable link answers, whether its id exists or not. */

@@ -1,16 +1,16 @@
-import { checklistInputs } from '@ergo/contracts';
+import { methodTraits } from '@ergo/contracts';
 import { refreshSurveyScore } from '@ergo/analysis';
 import type { assessments, Database } from '@ergo/db';
 import { moveLinkExpiry } from './public-links';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
-/** After an ergonomist changed a survey's inputs: the score follows, a checklist's link its deadline. */
+/**
+ * After an ergonomist changed a survey's inputs: the score follows, and a link that lasts until a
+ * deadline of the inputs (the checklist's) moves with it.
+ */
 export async function afterSurveyInputsChanged(tx: Database, row: AssessmentRow): Promise<void> {
-  if (row.type === 'checklist') {
-    const deadline = checklistInputs.shape.deadline.safeParse(row.inputs.deadline);
-    if (deadline.success)
-      await moveLinkExpiry(tx, row.organizationId, row.id, new Date(deadline.data));
-  }
+  const deadline = methodTraits(row.type)?.publicLink?.deadline?.(row.inputs);
+  if (deadline) await moveLinkExpiry(tx, row.organizationId, row.id, deadline);
   await refreshSurveyScore(tx, row);
 }

@@ -1,4 +1,4 @@
-import { ASSESSMENT_TYPES, type Assessment } from '@ergo/contracts';
+import { assessmentTypes, type Assessment } from '@ergo/contracts';
 import { RISK_LEVELS } from '@ergo/ergonomics';
 import {
   ActionIcon,
@@ -173,7 +173,7 @@ export function AssessmentsRoute() {
         <Select
           aria-label={t('assessmentsList.filters.type')}
           placeholder={t('assessmentsList.filters.all_types')}
-          data={ASSESSMENT_TYPES.map((value) => ({ value, label: methodName(t, value) }))}
+          data={assessmentTypes().map((value) => ({ value, label: methodName(t, value) }))}
           value={filters.type}
           onChange={(value) => filterBy({ type: value })}
           clearable

@@ -1,4 +1,4 @@
-import { findMethod } from '@ergo/contracts';
+import { findMethod, isSurveyType } from '@ergo/contracts';
 import {
   Alert,
   Anchor,
@@ -60,12 +60,11 @@ export function NewAssessmentRoute() {
       void navigate(`/assessments/${assessment.type}/${assessment.id}`);
     },
   };
-  const subtitle =
-    type === 'qec'
-      ? t('surveys.create.subtitle_qec', { task: task.name })
-      : type === 'checklist'
-        ? t('surveys.create.subtitle_checklist', { task: task.name })
-        : t('assessmentCreate.subtitle', { task: task.name });
+  // a survey or form method tells how its answers come in (surveys.create.subtitle_<code>)
+  const subtitle = t(
+    type && isSurveyType(type) ? `surveys.create.subtitle_${type}` : 'assessmentCreate.subtitle',
+    { task: task.name },
+  );
 
   return (
     <Stack gap={0} maw={960}>

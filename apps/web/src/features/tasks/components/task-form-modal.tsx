@@ -1,4 +1,4 @@
-import { ASSESSMENT_TYPES, taskBodySchema, type AssessmentType, type Task } from '@ergo/contracts';
+import { assessmentTypes, taskBodySchema, type AssessmentType, type Task } from '@ergo/contracts';
 import {
   Button,
   Checkbox,
@@ -172,7 +172,7 @@ function TaskForm({
                 error={typesError ? formError(t, typesError) : undefined}
               >
                 <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="sm">
-                  {ASSESSMENT_TYPES.map((type) => (
+                  {assessmentTypes().map((type) => (
                     <Checkbox.Card key={type} value={type} radius="md" p="sm" withBorder>
                       <Group wrap="nowrap" align="flex-start" gap="sm">
                         <Checkbox.Indicator mt={2} />

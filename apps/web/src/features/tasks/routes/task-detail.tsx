@@ -1,4 +1,4 @@
-import { isVideoMethod } from '@ergo/contracts';
+import { methodTraits } from '@ergo/contracts';
 import {
   Anchor,
   Button,
@@ -57,14 +57,11 @@ export function TaskDetailRoute() {
   // Video methods, QEC and the checklist can be created; a type the app cannot create yet is listed apart.
   const creatableTypes = task.assessment_types.filter(isCreatableType);
   const laterTypes = task.assessment_types.filter((type) => !isCreatableType(type));
-  const typeIcon = (type: string) =>
-    isVideoMethod(type) ? (
-      <IconVideo size={16} />
-    ) : type === 'qec' ? (
-      <IconUsersGroup size={16} />
-    ) : (
-      <IconChecklist size={16} />
-    );
+  const typeIcon = (type: string) => {
+    const capture = methodTraits(type)?.capture;
+    if (capture === 'video') return <IconVideo size={16} />;
+    return capture === 'survey' ? <IconUsersGroup size={16} /> : <IconChecklist size={16} />;
+  };
   const newAssessmentPath = (type: string) =>
     `/operations/${task.operation}/tasks/${task.id}/assessments/new?type=${type}`;
 

@@ -1,0 +1,25 @@
+import type { MethodTraits } from './traits';
+
+/**
+ * A method collected through a public link rather than scored per frame (QEC, the checklist): what
+ * it is, written once. Its answers' scoring lives with its survey code; everything that only asks
+ * what kind of method it is reads these traits.
+ */
+export interface SurveyMethodDescriptor extends MethodTraits {
+  readonly capture: 'survey' | 'form';
+  readonly publicLink: NonNullable<MethodTraits['publicLink']>;
+}
+
+/** Declares a survey or form method; the defaults are those no survey method differs on yet. */
+export function defineSurveyMethod(
+  definition: Pick<SurveyMethodDescriptor, 'code' | 'capture' | 'inputs' | 'publicLink' | 'name'> &
+    Partial<Pick<SurveyMethodDescriptor, 'video'>>,
+): SurveyMethodDescriptor {
+  return {
+    video: 'none',
+    refundsFailedAnalysis: false,
+    workerPick: false,
+    scoreFormat: 'percent',
+    ...definition,
+  };
+}
