@@ -1,6 +1,7 @@
 import {
   findMethod,
   MethodInputError,
+  qec,
   scoreAssessment,
   type AnalysedVideo,
   type AssessmentResults,
@@ -96,6 +97,9 @@ const analysedVideo = (analysis: AnalyzeResult): AnalysedVideo => ({
   timings: { ...analysis.timings },
 });
 
+/** The methods whose video prefills a form rather than being scored (by descriptor code): QEC. */
+const FORM_PREFILLS = new Map([[qec.code, observeQecVideo]]);
+
 /**
  * The analysis of one assessment's video, run in an isolated process: the inputs checked first (a
  * refused input fails at once, before any frame is decoded), pose on every sampled frame (both
@@ -106,7 +110,8 @@ export async function analyzeAssessmentVideo(
   input: AnalysisInput,
   context: ComputeContext,
 ): Promise<AnalysisOutput> {
-  if (input.type === 'qec') return observeQecVideo(input, context);
+  const prefill = FORM_PREFILLS.get(input.type);
+  if (prefill) return prefill(input, context);
   const method = findMethod(input.type);
   if (!method) throw new Error(`this program has no method ${input.type}`);
   try {

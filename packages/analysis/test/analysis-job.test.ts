@@ -23,8 +23,8 @@ const config = {
   POSE_MODEL: 'lite' as const,
 };
 
-/** An organization with one REBA assessment whose stored inputs are `inputs`, its credit taken. */
-async function assessmentWith(inputs: Record<string, unknown>) {
+/** An organization with one assessment (REBA unless told) whose stored inputs are `inputs`, its credit taken. */
+async function assessmentWith(inputs: Record<string, unknown>, type = 'reba') {
   const [org] = await db.insert(organizations).values({ name: 'Org', credit: 9 }).returning();
   if (!org) throw new Error('no org');
   const [operation] = await db
@@ -39,7 +39,7 @@ async function assessmentWith(inputs: Record<string, unknown>) {
       operationId: operation.id,
       name: 'Lifting',
       nameSort: 'lifting',
-      assessmentTypes: ['reba'],
+      assessmentTypes: [type],
     })
     .returning();
   if (!task) throw new Error('no task');
@@ -49,7 +49,7 @@ async function assessmentWith(inputs: Record<string, unknown>) {
       organizationId: org.id,
       operationId: operation.id,
       taskId: task.id,
-      type: 'reba',
+      type,
       name: 'Squats',
       inputs,
       creditCharged: true,
@@ -163,6 +163,16 @@ describe('analysis outcomes without results', () => {
       expect(row).toMatchObject({ status: 'failed', statusMessage: key });
       expect(credit).toBe(10);
     }
+  });
+});
+
+describe("a failed analysis of a video that only prefills a form (QEC's)", () => {
+  it('keeps the credit: the assessment goes on with the observer items filled by hand', async () => {
+    const job = analysisJob({ db, files, events: new InProcessEventBus(), config, log: quiet });
+    const payload = await assessmentWith({}, 'qec');
+    await job.complete(payload, { outcome: 'no_person' });
+    const { credit } = await stateOf(payload);
+    expect(credit).toBe(9);
   });
 });
 

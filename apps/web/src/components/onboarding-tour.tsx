@@ -1,4 +1,4 @@
-import { onboardingItemSchema, type OnboardingItem } from '@ergo/contracts';
+import { ONBOARDING_ITEMS, onboardingItemSchema, type OnboardingItem } from '@ergo/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { driver, type Driver, type DriveStep } from 'driver.js';
 import 'driver.js/dist/driver.css';
@@ -13,6 +13,10 @@ import { keepTourAria } from './tour-aria';
 import { registerPageTour } from './tour-registry';
 
 type TourId = OnboardingItem['id'];
+
+/** Whether the server keeps a tour of this id (SPEC's list: an area or a method's code). */
+export const isTourId = (code: string): code is TourId =>
+  (ONBOARDING_ITEMS as readonly string[]).includes(code);
 const listSchema = z.array(onboardingItemSchema);
 
 export const onboardingQueryOptions = () =>

@@ -1,8 +1,12 @@
 import {
   BODY_FIGURE,
+  checklist,
+  qec,
   QEC_DRAWN_AS,
   QEC_EXPOSURES,
+  rosa,
   rosaDetail,
+  wisha,
   wishaDetail,
   wishaFactors,
   type Language,
@@ -34,17 +38,24 @@ export async function methodSections(
   data: ReportData,
   lang: Language,
 ) {
-  switch (data.assessment.type) {
-    case 'wisha':
-      return wishaSection(doc, data, lang);
-    case 'rosa':
-      return rosaSection(doc, data, lang);
-    case 'qec':
-      return qecSection(doc, ctx, caller, data, lang);
-    case 'checklist':
-      return checklistSection(doc, ctx, caller, data, lang);
-  }
+  await METHOD_SECTIONS.get(data.assessment.type)?.(doc, ctx, caller, data, lang);
 }
+
+type MethodSection = (
+  doc: Pdf,
+  ctx: Ctx,
+  caller: Caller,
+  data: ReportData,
+  lang: Language,
+) => void | Promise<void>;
+
+/** The methods with a section of their own, by their descriptor's code; the rest have none. */
+const METHOD_SECTIONS = new Map<string, MethodSection>([
+  [wisha.code, (doc, _ctx, _caller, data, lang) => wishaSection(doc, data, lang)],
+  [rosa.code, (doc, _ctx, _caller, data, lang) => rosaSection(doc, data, lang)],
+  [qec.code, qecSection],
+  [checklist.code, checklistSection],
+]);
 
 /** WISHA: each factor behind the safe weight, and whether it lowered it. */
 function wishaSection(doc: Pdf, data: ReportData, lang: Language) {

@@ -1,11 +1,6 @@
-import {
-  ONBOARDING_ITEMS,
-  type DetailLayout,
-  type MethodDescriptor,
-  type OnboardingItem,
-} from '@ergo/contracts';
+import type { DetailLayout, MethodDescriptor } from '@ergo/contracts';
 import { useTranslation } from 'react-i18next';
-import { useOnboardingTour, type TourStep } from '../../../components/onboarding-tour';
+import { isTourId, useOnboardingTour, type TourStep } from '../../../components/onboarding-tour';
 
 /**
  * What the tour points at, in the order each arrangement shows it: a posture's score and video come
@@ -17,9 +12,6 @@ const TOUR_TARGETS: Readonly<Record<DetailLayout, readonly string[]>> = {
   lifting: ['lifting', 'video', 'score', 'corrections'],
   workstation: ['score', 'heat-map', 'workstation', 'corrections'],
 };
-
-const isTourId = (code: string): code is OnboardingItem['id'] =>
-  (ONBOARDING_ITEMS as readonly string[]).includes(code);
 
 /**
  * SPEC §2: an onboarding tour per assessment type, shown once. The server keeps one per method it

@@ -1,4 +1,4 @@
-import { findMethod, isSurveyType } from '@ergo/contracts';
+import { checklist, findMethod, isSurveyType, qec } from '@ergo/contracts';
 import {
   Alert,
   Anchor,
@@ -11,6 +11,7 @@ import {
   useMatches,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -22,6 +23,19 @@ import { QecForm } from '../components/qec-form';
 import { methodName } from '../../../components/method-name';
 import { isCreatableType } from '../../../lib/assessment-kinds';
 import type { CreatedAssessment } from '../api/create-assessment';
+
+/** What every create form is given by the screen. */
+interface CreateFormProps {
+  taskId: string;
+  operationId: string;
+  onCreated: (assessment: CreatedAssessment) => void;
+}
+
+/** The survey and form methods' own create forms, by their descriptor's code. */
+const SURVEY_FORMS = new Map<string, ComponentType<CreateFormProps>>([
+  [qec.code, QecForm],
+  [checklist.code, ChecklistForm],
+]);
 
 /** New assessment of a task: a video method, a QEC or an office checklist, as the task allows. */
 export function NewAssessmentRoute() {
@@ -50,8 +64,9 @@ export function NewAssessmentRoute() {
   const requested = params.get('type');
   const type = types.find((candidate) => candidate === requested) ?? types[0];
   const method = type ? findMethod(type) : undefined;
+  const SurveyForm = type ? SURVEY_FORMS.get(type) : undefined;
   const taskPath = `/operations/${task.operation}/tasks/${task.id}`;
-  const formProps = {
+  const formProps: CreateFormProps = {
     taskId: task.id,
     operationId: operationId || task.operation,
     onCreated: (assessment: CreatedAssessment) => {
@@ -100,10 +115,8 @@ export function NewAssessmentRoute() {
               style={{ alignSelf: stacked ? 'stretch' : 'flex-start' }}
             />
           ) : null}
-          {type === 'qec' ? (
-            <QecForm key={type} {...formProps} />
-          ) : type === 'checklist' ? (
-            <ChecklistForm key={type} {...formProps} />
+          {SurveyForm ? (
+            <SurveyForm key={type} {...formProps} />
           ) : method ? (
             <AssessmentForm key={type} method={method} {...formProps} />
           ) : null}

@@ -1,44 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { useOnboardingTour, type TourStep } from '../../../components/onboarding-tour';
+import { isTourId, useOnboardingTour, type TourStep } from '../../../components/onboarding-tour';
+
+/** One card of a survey screen the tour shows: its selector, and its text's key under `tour.<kind>`. */
+export type SurveyTourCard = readonly [selector: string, key: string];
 
 /**
- * SPEC §2 tours of the two survey methods, whose screens are not a video's: QEC gathers an
- * observer's part and the workers' answers through a link; the checklist one worker's answers.
- * Each step points at a card by its test id; a card the screen does not show yet is skipped
- * (the result and the waiting note share a step).
+ * SPEC §2 tours of the survey methods, whose screens are not a video's: a welcome, the screen's own
+ * cards in order (each screen names them), then its recommendations. Each step points at a card by
+ * its test id; a card the screen does not show yet is skipped (the result and the waiting note
+ * share a step).
  */
-export function useSurveyTour(kind: 'qec' | 'checklist', ready: boolean): void {
+export function useSurveyTour(
+  kind: string,
+  cards: readonly SurveyTourCard[],
+  ready: boolean,
+): void {
   const { t } = useTranslation();
-  const step = (element: string, key: string): TourStep => ({
-    element,
-    title: t(`tour.${kind}.${key}_title`),
-    description: t(`tour.${kind}.${key}_body`),
-  });
-  const intro: TourStep = {
-    title: t(`tour.${kind}.welcome_title`),
-    description: t(`tour.${kind}.welcome_body`),
-  };
-  const recommendations: TourStep = {
-    element: '[data-testid="recommendations"]',
-    title: t('tour.recommendations.title'),
-    description: t('tour.recommendations.body'),
-  };
-  const steps: TourStep[] =
-    kind === 'qec'
-      ? [
-          intro,
-          step('[data-testid="workers-link"]', 'link'),
-          step('[data-testid="qec-parts"]', 'parts'),
-          step('[data-testid="observer-part"]', 'observer'),
-          step('[data-testid="qec-results"], [data-testid="result-waiting"]', 'result'),
-          recommendations,
-        ]
-      : [
-          intro,
-          step('[data-testid="response-link"]', 'link'),
-          step('[data-testid="checklist-score"], [data-testid="checklist-waiting"]', 'result'),
-          step('[data-testid="checklist-responses"]', 'responses'),
-          recommendations,
-        ];
-  useOnboardingTour(kind, steps, ready);
+  const steps: TourStep[] = [
+    { title: t(`tour.${kind}.welcome_title`), description: t(`tour.${kind}.welcome_body`) },
+    ...cards.map(([element, key]) => ({
+      element,
+      title: t(`tour.${kind}.${key}_title`),
+      description: t(`tour.${kind}.${key}_body`),
+    })),
+    {
+      element: '[data-testid="recommendations"]',
+      title: t('tour.recommendations.title'),
+      description: t('tour.recommendations.body'),
+    },
+  ];
+  useOnboardingTour(isTourId(kind) ? kind : null, steps, ready);
 }

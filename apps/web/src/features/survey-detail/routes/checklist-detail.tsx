@@ -1,3 +1,4 @@
+import { checklist } from '@ergo/contracts';
 import {
   Alert,
   Card,
@@ -20,19 +21,26 @@ import { ChecklistLinkCard } from '../components/checklist-link-card';
 import { ChecklistResponses } from '../components/checklist-responses';
 import { ChecklistResult } from '../components/checklist-result';
 import { DetailLoadError } from '../components/detail-load-error';
-import { useSurveyTour } from '../components/survey-tour';
+import { useSurveyTour, type SurveyTourCard } from '../components/survey-tour';
 
 /**
  * An office checklist at /assessments/checklist/:id: its response link until the deadline, then
  * the latest response scored (compliance and risk level), critical items answered No first, and
  * every answer by category.
  */
+/** The cards the checklist tour shows, in order. */
+const TOUR_CARDS: readonly SurveyTourCard[] = [
+  ['[data-testid="response-link"]', 'link'],
+  ['[data-testid="checklist-score"], [data-testid="checklist-waiting"]', 'result'],
+  ['[data-testid="checklist-responses"]', 'responses'],
+];
+
 export function ChecklistDetailRoute() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
   const query = useChecklistDetail(id);
   const detail = query.data;
-  useSurveyTour('checklist', Boolean(detail));
+  useSurveyTour(checklist.code, TOUR_CARDS, Boolean(detail));
 
   if (query.isPending) return <PageLoader />;
   if (query.isError || !detail) return <DetailLoadError error={query.error} />;

@@ -1,3 +1,4 @@
+import { qec } from '@ergo/contracts';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,20 +14,28 @@ import { QecObserverCard } from '../components/qec-observer-card';
 import { QecPartsCard } from '../components/qec-parts-card';
 import { QecResults } from '../components/qec-results';
 import { QecWorkers } from '../components/qec-workers';
-import { useSurveyTour } from '../components/survey-tour';
+import { useSurveyTour, type SurveyTourCard } from '../components/survey-tour';
 
 /**
  * A QEC ('HMD') at /assessments/qec/:id: the workers' link, what the result still needs, the
  * observer's items (prefilled from the video when it has one), the result once both parts exist,
  * and the workers' answers.
  */
+/** The cards the QEC tour shows, in order. */
+const TOUR_CARDS: readonly SurveyTourCard[] = [
+  ['[data-testid="workers-link"]', 'link'],
+  ['[data-testid="qec-parts"]', 'parts'],
+  ['[data-testid="observer-part"]', 'observer'],
+  ['[data-testid="qec-results"], [data-testid="result-waiting"]', 'result'],
+];
+
 export function QecDetailRoute() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
   const query = useQecDetail(id);
   const detail = query.data;
   const summary = useQecSummary(id, detail?.workers_count ?? 0, (detail?.workers_count ?? 0) > 0);
-  useSurveyTour('qec', Boolean(detail));
+  useSurveyTour(qec.code, TOUR_CARDS, Boolean(detail));
 
   if (query.isPending) return <PageLoader />;
   if (query.isError || !detail) return <DetailLoadError error={query.error} />;
