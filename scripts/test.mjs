@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureNpmPackages, mustRun, repoRoot, run } from './lib.mjs';
 
@@ -266,7 +267,15 @@ if ((await run('bash', ['scripts/install-system-deps.sh', '--with-browser'])) !=
   );
 }
 console.log('▶ Unit and API tests (embedded PGlite)');
-await timed('unit and API tests on PGlite', () => vitestSuite('pglite', []));
+// Two files at a time at least: vitest's default (one core fewer than the machine has) is a single
+// file at a time on a 2-core machine, though each file spends much of its time loading modules and
+// has its own in-memory database (measured on 2 cores: the API project 15.5 → 8.0 min, the web's
+// 4.6 → 3.0 min). The PostgreSQL pass keeps the default: its files share one database and its
+// job tables.
+const pgliteWorkers = Math.max(2, availableParallelism() - 1);
+await timed('unit and API tests on PGlite', () =>
+  vitestSuite('pglite', [`--maxWorkers=${pgliteWorkers}`]),
+);
 await timed('database tests on PostgreSQL', () => postgresSuite());
 await timed('browser tests (with their build)', () => e2eSuite());
 
