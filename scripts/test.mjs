@@ -78,32 +78,53 @@ function vitestSkipped(report) {
   );
 }
 
+/**
+ * Every test of a Playwright JSON report: { fileSuite, suite, spec, test, titles }. The top-level
+ * suites are the files (their titles are the file names); `titles` is the describe path below.
+ */
+function* playwrightTests(report) {
+  function* walk(fileSuite, suite, titles) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) yield { fileSuite, suite, spec, test, titles };
+    for (const child of suite.suites ?? []) yield* walk(fileSuite, child, [...titles, child.title]);
+  }
+  for (const file of report?.suites ?? []) yield* walk(file, file, []);
+}
+
 /** The skipped tests of a Playwright JSON report, with the reason given to test.skip/fixme. */
 function playwrightSkipped(report) {
   const rootDir = report?.config?.rootDir ?? repoRoot;
   const out = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'skipped') continue;
-        const notes = [
-          ...(test.annotations ?? []),
-          ...(test.results ?? []).flatMap((r) => r.annotations ?? []),
-        ];
-        const reason = notes.find((n) => ['skip', 'fixme'].includes(n.type) && n.description);
-        out.push({
-          file: path.resolve(rootDir, spec.file ?? suite.file ?? ''),
-          titles,
-          title: spec.title,
-          status: 'skipped',
-          reason: reason?.description,
-        });
-      }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  // top-level suites are the files; their titles are the file names
-  for (const file of report?.suites ?? []) walk(file, []);
+  for (const { suite, spec, test, titles } of playwrightTests(report)) {
+    if (test.status !== 'skipped') continue;
+    const notes = [
+      ...(test.annotations ?? []),
+      ...(test.results ?? []).flatMap((r) => r.annotations ?? []),
+    ];
+    const reason = notes.find((n) => ['skip', 'fixme'].includes(n.type) && n.description);
+    out.push({
+      file: path.resolve(rootDir, spec.file ?? suite.file ?? ''),
+      titles,
+      title: spec.title,
+      status: 'skipped',
+      reason: reason?.description,
+    });
+  }
   return out;
+}
+
+/** The spec files of a Playwright JSON report that took longest, every attempt counted. */
+function slowestPlaywrightFiles(report, count = 8) {
+  const byFile = new Map();
+  for (const { fileSuite, test } of playwrightTests(report)) {
+    const file = `e2e/tests/${fileSuite.file ?? fileSuite.title}`;
+    const ms = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  }
+  return [...byFile]
+    .map(([file, ms]) => ({ file, ms }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
 }
 
 function readJson(file) {
@@ -232,22 +253,6 @@ async function e2eSuite() {
   });
   const report = readJson(out);
   const stats = report?.stats;
-  const slowest = (report?.suites ?? [])
-    .flatMap((file) => {
-      const durations = [];
-      const walk = (suite) => {
-        for (const spec of suite.specs ?? [])
-          for (const t of spec.tests ?? [])
-            for (const r of t.results ?? []) durations.push(r.duration ?? 0);
-        for (const child of suite.suites ?? []) walk(child);
-      };
-      walk(file);
-      return [
-        { file: `e2e/tests/${file.file ?? file.title}`, ms: durations.reduce((a, b) => a + b, 0) },
-      ];
-    })
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, 8);
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (code !== 0 && !stats?.unexpected ? 1 : 0);
   results.push({
@@ -255,7 +260,7 @@ async function e2eSuite() {
     passed,
     failed,
     skipped: groupSkipped(playwrightSkipped(report)),
-    slowest,
+    slowest: slowestPlaywrightFiles(report),
   });
 }
 

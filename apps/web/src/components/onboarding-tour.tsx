@@ -4,6 +4,7 @@ import { driver, type Driver, type DriveStep } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import './onboarding-tour.css';
 import { useCallback, useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '../api/client';
@@ -79,6 +80,13 @@ function restoreFocus(previous: HTMLElement | null): void {
     }
   }, 0);
 }
+
+/** The step every assessment screen's tour ends on: from a result to the improvement board. */
+export const recommendationsTourStep = (t: TFunction): TourStep => ({
+  element: '[data-testid="recommendations"]',
+  title: t('tour.recommendations.title'),
+  description: t('tour.recommendations.body'),
+});
 
 /**
  * SPEC §2 onboarding tours: shown once per user and area, then hidden for good

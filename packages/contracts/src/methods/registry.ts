@@ -41,18 +41,12 @@ export const methodTraits = (code: string): MethodTraits | undefined => registry
 /** Whether this is a registered method of any kind: SPEC's six or one registered besides them. */
 export const isAssessmentType = (code: string): boolean => registry.has(code);
 
-/** A video method's code (QEC and the checklist are a survey and a form). */
-export const isMethodCode = (code: string): boolean => findMethod(code) !== undefined;
-
 /** Every method's code, in the order screens list them. */
 export const assessmentTypes = (): string[] => [...registry.keys()];
 
 /** The video methods, in the order screens list them. */
 export const registeredMethods = (): MethodDescriptor[] =>
   [...registry.values()].filter((method): method is MethodDescriptor => method.capture === 'video');
-
-/** Methods assessed from a video (QEC and the checklist are a survey and a form). */
-export const videoMethods = registeredMethods;
 
 /** The survey and form methods, in the order screens list them. */
 export const registeredSurveyMethods = (): SurveyMethodDescriptor[] =>

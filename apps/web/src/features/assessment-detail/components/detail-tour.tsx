@@ -1,6 +1,11 @@
 import type { DetailLayout, MethodDescriptor } from '@ergo/contracts';
 import { useTranslation } from 'react-i18next';
-import { isTourId, useOnboardingTour, type TourStep } from '../../../components/onboarding-tour';
+import {
+  isTourId,
+  recommendationsTourStep,
+  useOnboardingTour,
+  type TourStep,
+} from '../../../components/onboarding-tour';
 
 /**
  * What the tour points at, in the order each arrangement shows it: a posture's score and video come
@@ -32,11 +37,7 @@ export function useDetailTour(method: MethodDescriptor, ready: boolean): void {
           title: t(`assessmentDetail.tour.steps.${target}.title`),
           description: t(`assessmentDetail.tour.steps.${target}.body`),
         })),
-        {
-          element: '[data-testid="recommendations"]',
-          title: t('tour.recommendations.title'),
-          description: t('tour.recommendations.body'),
-        },
+        recommendationsTourStep(t),
       ]
     : [];
   useOnboardingTour(id, steps, ready && id !== null);

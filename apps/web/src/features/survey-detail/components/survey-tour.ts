@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { isTourId, useOnboardingTour, type TourStep } from '../../../components/onboarding-tour';
+import {
+  isTourId,
+  recommendationsTourStep,
+  useOnboardingTour,
+  type TourStep,
+} from '../../../components/onboarding-tour';
 
 /** One card of a survey screen the tour shows: its selector, and its text's key under `tour.<kind>`. */
 export type SurveyTourCard = readonly [selector: string, key: string];
@@ -23,11 +28,7 @@ export function useSurveyTour(
       title: t(`tour.${kind}.${key}_title`),
       description: t(`tour.${kind}.${key}_body`),
     })),
-    {
-      element: '[data-testid="recommendations"]',
-      title: t('tour.recommendations.title'),
-      description: t('tour.recommendations.body'),
-    },
+    recommendationsTourStep(t),
   ];
   useOnboardingTour(isTourId(kind) ? kind : null, steps, ready);
 }
