@@ -114,6 +114,39 @@ export default tseslint.config(
     },
   },
   {
+    // The query layer: SQL is written in the api's domain modules and the data packages, never in
+    // a route handler, a plugin or a library (issue 32). Tests seed rows directly.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/domain/**', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'SQL lives in the domain modules (apps/api/src/domain) or @ergo/db.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tenancy becomes SQL in one place: inOrg / byIdInOrg (packages/db/src/tenancy.ts).
+    files: ['apps/api/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/db/src/tenancy.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='eq'][arguments.0.property.name='organizationId']",
+          message: 'Scope by organization with inOrg() or byIdInOrg() from @ergo/db.',
+        },
+      ],
+    },
+  },
+  {
     // Tests and the features' test kits compose screens across features on purpose.
     files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },

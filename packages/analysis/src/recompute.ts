@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { findMethod, scoreAssessment, type StoredResults } from '@ergo/contracts';
 import {
   assessments,
@@ -6,6 +6,7 @@ import {
   loadStoredResults,
   saveStoredResults,
   type Database,
+  inOrg,
 } from '@ergo/db';
 import type { FileStore } from '@ergo/platform';
 import { decodeKeypoints, posturesFromTrack } from '@ergo/pose/storage';
@@ -76,5 +77,5 @@ export async function saveRecomputed(
   await tx
     .update(assessments)
     .set(scoreColumns(recomputed.results))
-    .where(and(eq(assessments.id, row.id), eq(assessments.organizationId, row.organizationId)));
+    .where(inOrg(assessments, row.organizationId, eq(assessments.id, row.id)));
 }

@@ -198,7 +198,7 @@ describe('the method registry', () => {
     expect(inputsSchemaOf('checklist')).toBe(checklistInputs);
     expect(inputsSchemaOf('rula')).toBe(rula.inputs);
     expect(methodTraits('rosa')?.name).toEqual({ acronym: 'ROSA' });
-    expect(methodTraits('qec')?.name).toEqual({ key: 'assessmentTypes.qec.name' });
+    expect(methodTraits('qec')?.name).toEqual({ key: 'methodNames.qec' });
   });
 
   it("opens the checklist's link until its deadline, QEC's on request", () => {

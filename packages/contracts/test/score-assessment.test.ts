@@ -99,6 +99,7 @@ describe('scoreAssessment', () => {
     const strict = defineMethod({
       code: 'strict',
       capture: 'video',
+      about: { text: { en: 'A strict test method.', tr: 'Katı bir deneme yöntemi.' } },
       inputs: z.object({
         weight: quantity({
           min: 0,

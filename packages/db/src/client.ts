@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { Logger } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { clearSharedBits } from './private-files';
@@ -46,4 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.pgliteDir) clearSharedBits(options.pgliteDir);
   const db: Database = drizzlePglite(pglite, { schema, logger: options.logger ?? false });
   return { db, driver: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/** Resolves once the database answers a trivial query (the health route's check). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { assessments, organizations } from './schema';
+import { assessments, organizations, users } from './schema';
+import { inOrg } from './tenancy';
 
 /*
  * The credit ledger of SPEC §1: an organization's balance, taken by a new assessment and given back
@@ -31,9 +32,10 @@ export async function refundCredit(
       .update(assessments)
       .set({ creditCharged: false })
       .where(
-        and(
+        inOrg(
+          assessments,
+          orgId,
           eq(assessments.id, assessmentId),
-          eq(assessments.organizationId, orgId),
           eq(assessments.creditCharged, true),
         ),
       )
@@ -71,4 +73,42 @@ export async function addCredits(
     .where(eq(organizations.id, orgId))
     .returning({ credit: organizations.credit });
   return row?.credit ?? null;
+}
+
+/** An organization's name and balance, as the operator's credits command shows them. */
+export interface OrganizationBalance {
+  id: string;
+  name: string;
+  credit: number;
+}
+
+const balanceColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  credit: organizations.credit,
+};
+
+/** The organization of the account with this email address (operator tooling, not a request). */
+export async function findBalanceByEmail(
+  db: Database,
+  email: string,
+): Promise<OrganizationBalance | null> {
+  const [row] = await db
+    .select(balanceColumns)
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** The organization with this id (operator tooling, not a request). */
+export async function findBalanceById(
+  db: Database,
+  organizationId: string,
+): Promise<OrganizationBalance | null> {
+  const [row] = await db
+    .select(balanceColumns)
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row ?? null;
 }

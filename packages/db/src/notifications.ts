@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { notifications, users, type NotificationPayload } from './schema';
+import { inOrg } from './tenancy';
 
 /** How many analysis notifications each user keeps: older ones are deleted as new ones come. */
 export const NOTIFICATIONS_KEPT = 50;
@@ -28,10 +29,7 @@ export async function recordAnalysisNotice(
     notice.userId !== null
       ? [notice.userId]
       : (
-          await db
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.organizationId, notice.organizationId))
+          await db.select({ id: users.id }).from(users).where(inOrg(users, notice.organizationId))
         ).map((user) => user.id);
   if (recipients.length === 0) return {};
   const rows = await db
@@ -70,7 +68,7 @@ export async function pruneNotifications(
   orgId: string,
   userId: string,
 ): Promise<void> {
-  const mine = and(eq(notifications.organizationId, orgId), eq(notifications.userId, userId));
+  const mine = inOrg(notifications, orgId, eq(notifications.userId, userId));
   const kept = db
     .select({ id: notifications.id })
     .from(notifications)

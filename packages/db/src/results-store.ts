@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { parseStoredResults, type StoredResults } from '@ergo/contracts';
 import type { Database } from './client';
 import { assessmentResults, files } from './schema';
+import { inOrg } from './tenancy';
 
 interface Scope {
   orgId: string;
@@ -20,12 +21,7 @@ export async function loadStoredResults(
   const [row] = await db
     .select({ results: assessmentResults.results })
     .from(assessmentResults)
-    .where(
-      and(
-        eq(assessmentResults.assessmentId, assessmentId),
-        eq(assessmentResults.organizationId, orgId),
-      ),
-    );
+    .where(inOrg(assessmentResults, orgId, eq(assessmentResults.assessmentId, assessmentId)));
   return row ? parseStoredResults(row.results) : null;
 }
 
@@ -41,7 +37,7 @@ export async function saveStoredResults(
     .onConflictDoUpdate({
       target: assessmentResults.assessmentId,
       set: { results, updatedAt: new Date() },
-      setWhere: eq(assessmentResults.organizationId, orgId),
+      setWhere: inOrg(assessmentResults, orgId),
     });
 }
 
@@ -54,12 +50,6 @@ export async function findAssessmentFile(
   const [file] = await db
     .select()
     .from(files)
-    .where(
-      and(
-        eq(files.assessmentId, assessmentId),
-        eq(files.organizationId, orgId),
-        eq(files.kind, kind),
-      ),
-    );
+    .where(inOrg(files, orgId, eq(files.assessmentId, assessmentId), eq(files.kind, kind)));
   return file ?? null;
 }

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { addCredits, type Database, organizations, users } from '@ergo/db';
+import { addCredits, type Database, findBalanceByEmail, findBalanceById } from '@ergo/db';
 
 /*
  * `npm run credits`: how the administrator of a self-hosted installation gives an organization
@@ -65,20 +64,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function findOrganization(db: Database, who: Who) {
   if ('email' in who) {
-    const [row] = await db
-      .select({ id: organizations.id, name: organizations.name, credit: organizations.credit })
-      .from(users)
-      .innerJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(eq(users.email, who.email));
+    const row = await findBalanceByEmail(db, who.email);
     if (!row) throw new CreditsCommandError(`No account has the email address ${who.email}.`);
     return row;
   }
-  const [row] = UUID.test(who.organization)
-    ? await db
-        .select({ id: organizations.id, name: organizations.name, credit: organizations.credit })
-        .from(organizations)
-        .where(eq(organizations.id, who.organization))
-    : [];
+  const row = UUID.test(who.organization) ? await findBalanceById(db, who.organization) : null;
   if (!row) throw new CreditsCommandError(`No organization has the id ${who.organization}.`);
   return row;
 }

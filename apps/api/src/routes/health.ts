@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '@ergo/db';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 
@@ -22,7 +22,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/health/',
     { schema: { tags: ['health'], response: { 200: healthSchema } } },
     async (): Promise<z.infer<typeof healthSchema>> => {
-      await ctx.db.execute(sql`select 1`);
+      await pingDatabase(ctx.db);
       return { status: 'ok', notifications: ctx.events.state };
     },
   );

@@ -63,6 +63,12 @@ function scoreToyFrame(
 export const toyMethod = defineMethod({
   code: 'toy',
   capture: 'video',
+  about: {
+    text: {
+      en: 'A toy method that scores how far the head bends forward, declared in a test.',
+      tr: 'Bir testte tanımlanmış, başın öne ne kadar eğildiğini puanlayan deneme yöntemi.',
+    },
+  },
   inputs: z.object({
     pace: choice(['STEADY', 'HURRIED'], { required: 'validation.required' }),
     load: flag(),

@@ -170,6 +170,13 @@ export const routes: RouteObject[] = [
             .ChecklistResponseRoute,
         }),
       },
+      {
+        path: '/survey/:kind/:id/:token',
+        lazy: async () => ({
+          Component: (await import('../features/public-forms/routes/questionnaire'))
+            .QuestionnaireRoute,
+        }),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -73,6 +73,7 @@ function scoreNeckOnly(
 const neckOnly = defineMethod({
   code: 'neck-only',
   capture: 'video',
+  about: { text: { en: 'A neck-only test method.', tr: 'Yalnız boynu puanlayan deneme yöntemi.' } },
   inputs: z.object({
     posture: choice(['STILL', 'MOVING'], { required: 'validation.required' }),
   }),

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { assessments, type Database } from '@ergo/db';
+import { eq } from 'drizzle-orm';
+import { assessments, type Database, inOrg } from '@ergo/db';
 import type { AppConfig, EventBus, FileStore, Logger } from '@ergo/platform';
 import { z } from 'zod';
 import { workerPickSchema } from '../types';
@@ -33,7 +33,4 @@ export interface StatusMessage {
 
 /** The job's assessment, in its organization: every statement of the job names both. */
 export const scopeOf = (payload: AnalyzePayload) =>
-  and(
-    eq(assessments.id, payload.assessmentId),
-    eq(assessments.organizationId, payload.organizationId),
-  );
+  inOrg(assessments, payload.organizationId, eq(assessments.id, payload.assessmentId));

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { inputsSchemaOf, MethodInputError, parseMethodInputs } from '@ergo/contracts';
-import { assessments, files } from '@ergo/db';
+import { assessments, files, inOrg } from '@ergo/db';
 import { serveDecrypted, type AttemptInfo } from '@ergo/platform';
 import { attemptLimitSeconds } from '../attempt-limit';
 import type { PlaybackCopies } from '../playback';
@@ -18,7 +18,7 @@ async function declaredSeconds(
   const [video] = await deps.db
     .select({ meta: files.meta })
     .from(files)
-    .where(and(eq(files.id, videoFileId), eq(files.organizationId, row.organizationId)));
+    .where(inOrg(files, row.organizationId, eq(files.id, videoFileId)));
   const seconds = video?.meta.duration_seconds;
   return typeof seconds === 'number' ? seconds : null;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { assessments, files, organizations, saveStoredResults } from '@ergo/db';
+import { assessments, files, organizations, saveStoredResults, inOrg } from '@ergo/db';
 import { storeAnalysisFiles } from '../analysis-files';
 import type { PlaybackCopies } from '../playback';
 import { scoreColumns } from '../score-columns';
@@ -22,7 +22,7 @@ export async function storeScored(
   const obsolete = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(assessments).where(scopeOf(payload)).for('update');
     if (!row) return [...stored.ids, ...(copy ? [copy.id] : [])]; // deleted meanwhile
-    const owned = and(eq(files.assessmentId, row.id), eq(files.organizationId, row.organizationId));
+    const owned = inOrg(files, row.organizationId, eq(files.assessmentId, row.id));
     const replaced = await tx
       .delete(files)
       .where(and(owned, notInArray(files.kind, ['video', 'playback', 'report'])))

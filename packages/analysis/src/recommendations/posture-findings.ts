@@ -1,4 +1,4 @@
-import type { StoredResults } from '@ergo/contracts';
+import { findMethod, type StoredResults } from '@ergo/contracts';
 import { ANGLE_BANDS, type AxialAngleKey, type SidedAngleKey } from '@ergo/ergonomics';
 import { actionLevel, levelKey, partKey, type Finding } from './findings';
 
@@ -120,8 +120,11 @@ export function dominantRange(results: StoredResults, part: string) {
 
 /** Each scored body part (REBA, RULA) or workstation area (ROSA) in a moderate band or worse. */
 export function postureFindings(method: string, results: StoredResults): Finding[] {
-  const factors: Readonly<Record<string, Finding['factor']>> =
-    method === 'rosa' ? ROSA_FACTOR : POSTURE_FACTOR;
+  // a workstation method (ROSA) scores areas of the desk, not body parts, and has no angle ranges
+  const workstation = findMethod(method)?.figure === 'workstation';
+  const factors: Readonly<Record<string, Finding['factor']>> = workstation
+    ? ROSA_FACTOR
+    : POSTURE_FACTOR;
   return results.body_parts.flatMap((part) => {
     const level = actionLevel(part.level);
     const factor = Object.hasOwn(factors, part.body_part) ? factors[part.body_part] : undefined;
@@ -131,7 +134,7 @@ export function postureFindings(method: string, results: StoredResults): Finding
       score: part.score,
       level_key: levelKey(level),
     };
-    if (method === 'rosa')
+    if (workstation)
       return [
         { factor, level, measured: { key: 'recommendations.measured.area_score', params: base } },
       ];

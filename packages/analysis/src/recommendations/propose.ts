@@ -9,19 +9,16 @@ import {
   type RecommendationPriority,
   type StoredResults,
 } from '@ergo/contracts';
-import type { QecResult } from '@ergo/ergonomics';
-import type { StoredChecklistResponses } from '../surveys/checklist-scoring';
 import { atLeast, type Finding } from './findings';
 import { postureFindings } from './posture-findings';
 import { renderMeasured } from './render-measured';
-import { checklistFindings, qecFindings } from './survey-findings';
 import { taskFindings } from './task-findings';
 
 /** What an assessment's proposals are made from: its results, or its survey's score. */
 export type Evidence =
   | { kind: 'video'; method: string; results: StoredResults; inputs: Record<string, unknown> }
-  | { kind: 'qec'; result: QecResult }
-  | { kind: 'checklist'; responses: StoredChecklistResponses };
+  /** a survey or form method's findings, from its own scorer (see SurveyScorer) */
+  | { kind: 'survey'; findings: readonly Finding[] };
 
 /** How many of an entry's suggestions a proposal brings; "suggest another" gives the rest. */
 export const PROPOSED_SUGGESTIONS = 2;
@@ -34,9 +31,7 @@ export function findingsOf(evidence: Evidence): Finding[] {
           ...postureFindings(evidence.method, evidence.results),
           ...taskFindings(evidence.method, evidence.results, evidence.inputs),
         ]
-      : evidence.kind === 'qec'
-        ? qecFindings(evidence.result)
-        : checklistFindings(evidence.responses);
+      : evidence.findings;
   const byFactor = new Map<FactorKey, Finding>();
   for (const finding of all) {
     const seen = byFactor.get(finding.factor);

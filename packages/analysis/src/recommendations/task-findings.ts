@@ -1,9 +1,13 @@
 import {
+  reba,
   rebaDetail,
   rebaInputs,
+  rosa,
   rosaDetail,
   rosaInputs,
+  rula,
   rulaInputs,
+  wisha,
   wishaDetail,
   wishaInputs,
   type StoredResults,
@@ -175,6 +179,20 @@ function rosaFindings(
   return findings;
 }
 
+type TaskFindings = (
+  level: ActionLevel,
+  results: StoredResults,
+  inputs: Record<string, unknown>,
+) => Finding[];
+
+/** Each video method's findings from its task factors, by its descriptor's code. */
+const TASK_FINDINGS = new Map<string, TaskFindings>([
+  [reba.code, rebaFindings],
+  [rula.code, (level, _results, inputs) => rulaFindings(level, inputs)],
+  [wisha.code, wishaFindings],
+  [rosa.code, rosaFindings],
+]);
+
 /**
  * The task factors that raised a video method's score. They are proposed only when the final score
  * itself calls for action (moderate band or worse), at the final score's priority: a factor of a
@@ -187,16 +205,5 @@ export function taskFindings(
 ): Finding[] {
   const level = actionLevel(results.score.heat_level);
   if (!level) return [];
-  switch (method) {
-    case 'reba':
-      return rebaFindings(level, results, inputs);
-    case 'rula':
-      return rulaFindings(level, inputs);
-    case 'wisha':
-      return wishaFindings(level, results, inputs);
-    case 'rosa':
-      return rosaFindings(level, results, inputs);
-    default:
-      return [];
-  }
+  return TASK_FINDINGS.get(method)?.(level, results, inputs) ?? [];
 }

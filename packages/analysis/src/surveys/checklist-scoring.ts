@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checklistAnswerSchema } from '@ergo/contracts';
 import { scoreChecklist, type ChecklistAnswer, type ChecklistResult } from '@ergo/ergonomics';
+import { checklistFindings } from '../recommendations/survey-findings';
 import type { SurveyScorer } from './survey-scorer';
 
 /** A stored checklist response: every question's answer and comment. */
@@ -34,8 +35,9 @@ export const checklistSurvey: SurveyScorer = {
     return {
       score: result.compliance_percent,
       riskLevel: result.risk_level,
-      evidence: { kind: 'checklist', responses },
+      evidence: { kind: 'survey', findings: checklistFindings(responses) },
     };
   },
   waitingFor: () => 'checklist.awaiting',
+  scoredMessage: 'checklist.scored',
 };

@@ -6,6 +6,7 @@ import {
   type QecWorkerAnswers,
 } from '@ergo/contracts';
 import { QEC_WORKER_ITEMS, scoreQec, type QecInput, type QecResult } from '@ergo/ergonomics';
+import { qecFindings } from '../recommendations/survey-findings';
 import type { SurveyScorer } from './survey-scorer';
 
 /**
@@ -63,9 +64,10 @@ export const qecSurvey: SurveyScorer = {
     return {
       score: qec.result.exposure_percent,
       riskLevel: qec.result.risk_level,
-      evidence: { kind: 'qec', result: qec.result },
+      evidence: { kind: 'survey', findings: qecFindings(qec.result) },
     };
   },
+  scoredMessage: 'qec.scored',
   waitingFor(row, answers) {
     if (observerComplete(observerAnswers(row.inputs))) return 'qec.awaiting_workers';
     if (Object.keys(row.measured).length > 0) return 'qec.prefill_done';

@@ -22,4 +22,6 @@ export interface SurveyScorer {
   score(row: SurveyRow, answers: readonly unknown[]): ScoredSurvey | null;
   /** the status message of an unscored one: what it still waits for */
   waitingFor(row: SurveyRow, answers: readonly unknown[]): string;
+  /** the status message of a scored one */
+  scoredMessage: string;
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { checklist, qec } from '@ergo/contracts';
-import { assessments, surveySubmissions, type Database } from '@ergo/db';
+import { asc, eq } from 'drizzle-orm';
+import { checklist, qec, registeredSurveyMethods } from '@ergo/contracts';
+import { assessments, surveySubmissions, type Database, inOrg } from '@ergo/db';
 import { checklistSurvey } from './checklist-scoring';
 import { qecSurvey } from './qec-scoring';
+import { questionnaireSurvey } from './questionnaire-scoring';
 import type { ScoredSurvey, SurveyScorer } from './survey-scorer';
 
 type AssessmentRow = typeof assessments.$inferSelect;
@@ -13,17 +14,20 @@ const SCORERS = new Map<string, SurveyScorer>([
   [checklist.code, checklistSurvey],
 ]);
 
+/** A survey method's scorer: its own, or the one its questionnaire declares; none for a video method. */
+function scorerOf(type: string): SurveyScorer | undefined {
+  const own = SCORERS.get(type);
+  if (own) return own;
+  const questionnaire = registeredSurveyMethods().find((m) => m.code === type)?.questionnaire;
+  return questionnaire && questionnaireSurvey(questionnaire);
+}
+
 /** The submissions of one assessment, oldest first (tenancy: the assessment's organization). */
 export async function submissionsOf(db: Database, orgId: string, assessmentId: string) {
   return db
     .select()
     .from(surveySubmissions)
-    .where(
-      and(
-        eq(surveySubmissions.organizationId, orgId),
-        eq(surveySubmissions.assessmentId, assessmentId),
-      ),
-    )
+    .where(inOrg(surveySubmissions, orgId, eq(surveySubmissions.assessmentId, assessmentId)))
     .orderBy(asc(surveySubmissions.createdAt), asc(surveySubmissions.id));
 }
 
@@ -37,7 +41,7 @@ async function answersOf(db: Database, row: AssessmentRow): Promise<unknown[]> {
  * checklist: its latest response). Null while unscored, and for a method that is not a survey.
  */
 export async function scoredSurvey(db: Database, row: AssessmentRow): Promise<ScoredSurvey | null> {
-  const scorer = SCORERS.get(row.type);
+  const scorer = scorerOf(row.type);
   return scorer ? scorer.score(row, await answersOf(db, row)) : null;
 }
 
@@ -47,11 +51,12 @@ export async function scoredSurvey(db: Database, row: AssessmentRow): Promise<Sc
  * (the score still follows). Runs inside the caller's transaction.
  */
 export async function refreshSurveyScore(tx: Database, row: AssessmentRow): Promise<void> {
-  const scorer = SCORERS.get(row.type);
+  const scorer = scorerOf(row.type);
   if (!scorer) return;
-  const scope = and(
+  const scope = inOrg(
+    assessments,
+    row.organizationId,
     eq(assessments.id, row.id),
-    eq(assessments.organizationId, row.organizationId),
     eq(assessments.type, row.type),
   );
   const [current] = await tx.select().from(assessments).where(scope).for('update');
@@ -69,7 +74,7 @@ export async function refreshSurveyScore(tx: Database, row: AssessmentRow): Prom
         : scored
           ? {
               status: 'completed',
-              statusMessage: `${current.type}.scored`,
+              statusMessage: scorer.scoredMessage,
               statusParams: {},
               progress: 100,
               analyzedAt: new Date(),

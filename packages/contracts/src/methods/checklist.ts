@@ -17,5 +17,6 @@ export const checklist = defineSurveyMethod({
       return Number.isNaN(at) ? null : new Date(at);
     },
   },
-  name: { key: 'assessmentTypes.checklist.name' },
+  name: { key: 'methodNames.checklist' },
+  about: { key: 'reports.method.checklist' },
 });

@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { fieldsOf, type MethodField } from './fields';
 import { parseMethodInputs } from './input-error';
-import type { MethodName, MethodTraits } from './traits';
+import type { MethodName, MethodText, MethodTraits } from './traits';
 
 /**
  * The arrangement of a method's detail page: body postures (figure, graphs, breakpoints), a lift
@@ -31,6 +31,8 @@ export interface MethodDefinition<S extends z.ZodObject, R extends FrameResultBa
   capture: 'video';
   /** its name on screen, when not its code in capitals (REBA) */
   name?: MethodName;
+  /** what the report says about the method */
+  about: MethodText;
   /** the method's own inputs (SPEC §3), built with the field helpers of ./fields */
   inputs: S;
   /** body parts or workstation items as result payloads name them, in SPEC order */
@@ -104,6 +106,7 @@ export function defineMethod<S extends z.ZodObject, R extends FrameResultBase>(
     workerPick: true,
     scoreFormat: 'points',
     name: definition.name ?? { acronym: definition.code.toUpperCase() },
+    about: definition.about,
     fields: fieldsOf(definition.inputs),
     bodyParts: definition.bodyParts,
     graphs: definition.graphs,

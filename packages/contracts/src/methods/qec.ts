@@ -12,5 +12,6 @@ export const qec = defineSurveyMethod({
   inputs: qecObserverInputs,
   video: 'optional',
   publicLink: { kind: 'qec', deadline: null },
-  name: { key: 'assessmentTypes.qec.name' },
+  name: { key: 'methodNames.qec' },
+  about: { key: 'reports.method.qec' },
 });

@@ -50,6 +50,7 @@ export const rebaDetail = z.object({
 export const reba = defineMethod({
   code: 'reba',
   capture: 'video',
+  about: { key: 'reports.method.reba' },
   inputs: rebaInputs,
   bodyParts: ['neck', 'trunk', 'upper_arm', 'lower_arm', 'wrist', 'leg'],
   graphs: ['neck', 'trunk', 'legs', 'upper_arm', 'lower_arm', 'wrist'],

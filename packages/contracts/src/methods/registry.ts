@@ -4,6 +4,7 @@ import { qec } from './qec';
 import { reba } from './reba';
 import { rosa } from './rosa';
 import { rula } from './rula';
+import type { Questionnaire } from './questionnaire';
 import type { SurveyMethodDescriptor } from './survey-descriptor';
 import type { MethodTraits } from './traits';
 import { wisha } from './wisha';
@@ -20,11 +21,12 @@ const registry = new Map<string, MethodDescriptor | SurveyMethodDescriptor>(
 );
 
 /**
- * Adds a video method (tests add a toy one; a new product method goes into BUILT_IN_METHODS).
+ * Adds a method (tests add toy ones; a new product method goes into BUILT_IN_METHODS or
+ * BUILT_IN_SURVEY_METHODS).
  * Everything that lists, validates, scores or shows methods reads this registry when it runs, so
  * a method registered before the app is built is creatable and viewable like the built-in ones.
  */
-export function registerMethod(method: MethodDescriptor): void {
+export function registerMethod(method: MethodDescriptor | SurveyMethodDescriptor): void {
   if (registry.has(method.code)) throw new Error(`method ${method.code} is registered already`);
   registry.set(method.code, method);
 }
@@ -52,4 +54,13 @@ export const registeredMethods = (): MethodDescriptor[] =>
 export const registeredSurveyMethods = (): SurveyMethodDescriptor[] =>
   [...registry.values()].filter(
     (method): method is SurveyMethodDescriptor => method.capture !== 'video',
+  );
+
+/** The survey method answered at the generic public route through links of this kind, if any. */
+export const findQuestionnaireMethod = (
+  linkKind: string,
+): (SurveyMethodDescriptor & { questionnaire: Questionnaire }) | undefined =>
+  registeredSurveyMethods().find(
+    (method): method is SurveyMethodDescriptor & { questionnaire: Questionnaire } =>
+      method.publicLink.kind === linkKind && method.questionnaire !== undefined,
   );

@@ -73,6 +73,7 @@ export const rosaDetail = z.object({
 export const rosa = defineMethod({
   code: 'rosa',
   capture: 'video',
+  about: { key: 'reports.method.rosa' },
   inputs: rosaInputs,
   bodyParts: [
     'chair_height',

@@ -61,6 +61,7 @@ export const rulaDetail = z.object({
 export const rula = defineMethod({
   code: 'rula',
   capture: 'video',
+  about: { key: 'reports.method.rula' },
   inputs: rulaInputs,
   bodyParts: ['neck', 'trunk', 'upper_arm', 'lower_arm', 'wrist'],
   graphs: ['neck', 'trunk', 'upper_arm', 'lower_arm', 'wrist'],

@@ -1,3 +1,4 @@
+import type { Questionnaire } from './questionnaire';
 import type { MethodTraits } from './traits';
 
 /**
@@ -8,12 +9,20 @@ import type { MethodTraits } from './traits';
 export interface SurveyMethodDescriptor extends MethodTraits {
   readonly capture: 'survey' | 'form';
   readonly publicLink: NonNullable<MethodTraits['publicLink']>;
+  /**
+   * Its questions and scoring, for a survey answered at the generic public route; absent for QEC
+   * and the checklist, whose forms, routes and scorers are their own (SPEC §6, §7).
+   */
+  readonly questionnaire?: Questionnaire;
 }
 
 /** Declares a survey or form method; the defaults are those no survey method differs on yet. */
 export function defineSurveyMethod(
-  definition: Pick<SurveyMethodDescriptor, 'code' | 'capture' | 'inputs' | 'publicLink' | 'name'> &
-    Partial<Pick<SurveyMethodDescriptor, 'video'>>,
+  definition: Pick<
+    SurveyMethodDescriptor,
+    'code' | 'capture' | 'inputs' | 'publicLink' | 'name' | 'about'
+  > &
+    Partial<Pick<SurveyMethodDescriptor, 'video' | 'questionnaire'>>,
 ): SurveyMethodDescriptor {
   return {
     video: 'none',

@@ -6,6 +6,10 @@ export type Capture = 'video' | 'survey' | 'form';
 /** What a method's name is on screen: an acronym, the same in every language, or a catalogue key. */
 export type MethodName = { readonly acronym: string } | { readonly key: string };
 
+/** A text a method declares: a key of the shared catalogue, or its own words in every language. */
+export type MethodText =
+  { readonly key: string } | { readonly text: Readonly<Record<'en' | 'tr', string>> };
+
 /** The public link a method's respondents answer through (SPEC §8: `/{kind}/{id}/{token}`). */
 export interface PublicLinkTraits {
   /** the link's kind, also the first segment of its public address */
@@ -38,4 +42,6 @@ export interface MethodTraits {
   /** its final score reads as a number on the method's own scale, or as a percentage */
   readonly scoreFormat: 'points' | 'percent';
   readonly name: MethodName;
+  /** what the report says about the method: its source and what it scores */
+  readonly about: MethodText;
 }

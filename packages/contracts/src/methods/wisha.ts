@@ -72,6 +72,7 @@ function noParts(part: string): never {
 export const wisha = defineMethod({
   code: 'wisha',
   capture: 'video',
+  about: { key: 'reports.method.wisha' },
   inputs: wishaInputs,
   bodyParts: [],
   graphs: ['trunk', 'upper_arm', 'legs'],

@@ -46,7 +46,13 @@ async function isSpentLinkOfActiveAccount(
     .from(userTokens)
     .innerJoin(
       users,
-      and(eq(users.id, userTokens.userId), eq(users.organizationId, userTokens.organizationId)),
+      and(
+        eq(users.id, userTokens.userId),
+        // a join of two rows of one organization (the token's), not the caller's scope: the token
+        // is looked up by its own hash before anyone is signed in
+        // eslint-disable-next-line no-restricted-syntax
+        eq(users.organizationId, userTokens.organizationId),
+      ),
     )
     .where(
       and(

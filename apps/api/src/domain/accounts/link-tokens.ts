@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { type Database, type TokenPurpose, userTokens } from '@ergo/db';
+import { type Database, type TokenPurpose, userTokens, inOrg } from '@ergo/db';
 import { invalidLink } from '../../lib/errors';
 import { decodeUid, encodeUid, hashToken, newToken } from '../../lib/tokens';
 
@@ -23,8 +23,9 @@ export async function createLinkToken(
       .update(userTokens)
       .set({ usedAt: new Date() })
       .where(
-        and(
-          eq(userTokens.organizationId, user.organizationId),
+        inOrg(
+          userTokens,
+          user.organizationId,
           eq(userTokens.userId, user.id),
           eq(userTokens.purpose, purpose),
           isNull(userTokens.usedAt),

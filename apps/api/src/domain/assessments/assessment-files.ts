@@ -1,5 +1,5 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import { assessments, byIdInOrg, files, operations, tasks, type Database } from '@ergo/db';
+import { eq, type SQL } from 'drizzle-orm';
+import { assessments, byIdInOrg, files, operations, tasks, type Database, inOrg } from '@ergo/db';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../context';
 
@@ -15,11 +15,8 @@ export async function assessmentFileIds(
   const rows = await db
     .select({ id: files.id })
     .from(files)
-    .innerJoin(
-      assessments,
-      and(eq(assessments.id, files.assessmentId), eq(assessments.organizationId, orgId)),
-    )
-    .where(and(eq(files.organizationId, orgId), where));
+    .innerJoin(assessments, inOrg(assessments, orgId, eq(assessments.id, files.assessmentId)))
+    .where(inOrg(files, orgId, where));
   return rows.map((row) => row.id);
 }
 

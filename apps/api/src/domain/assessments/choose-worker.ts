@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { methodTraits, type Assessment, type Language } from '@ergo/contracts';
-import { assessments, loadStoredResults } from '@ergo/db';
+import { assessments, loadStoredResults, inOrg } from '@ergo/db';
 import { queueAnalysis, type WorkerPick } from '@ergo/analysis';
 import { PersonNotFoundError, pickedWorker, tracksOfSummary } from '@ergo/pose/people';
 import type { AppContext } from '../../context';
@@ -52,9 +52,10 @@ export async function chooseWorker(
       updatedAt: new Date(),
     })
     .where(
-      and(
+      inOrg(
+        assessments,
+        caller.orgId,
         eq(assessments.id, row.id),
-        eq(assessments.organizationId, caller.orgId),
         eq(assessments.status, 'completed'),
       ),
     )

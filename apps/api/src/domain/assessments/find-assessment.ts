@@ -21,10 +21,10 @@ export async function findAssessment(
   const [row] = await db
     .select({ assessment: assessments, taskName: tasks.name, operationName: operations.name })
     .from(assessments)
-    .innerJoin(tasks, and(eq(tasks.id, assessments.taskId), eq(tasks.organizationId, caller.orgId)))
+    .innerJoin(tasks, inOrg(tasks, caller.orgId, eq(tasks.id, assessments.taskId)))
     .innerJoin(
       operations,
-      and(eq(operations.id, assessments.operationId), eq(operations.organizationId, caller.orgId)),
+      inOrg(operations, caller.orgId, eq(operations.id, assessments.operationId)),
     )
     .where(
       inOrg(

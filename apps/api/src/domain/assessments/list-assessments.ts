@@ -5,7 +5,7 @@ import { containsPattern } from '../../lib/names';
 import { listed, rowWindow, type Paging } from '../../lib/paging';
 import { PreparedStatements } from '../../lib/prepared-statements';
 import type { Caller } from '../caller';
-import { riskRankSql, severitySql } from '../../lib/severity-sql';
+import { riskRankSql, severitySql } from '../severity-sql';
 import { analysingCondition } from './analysing';
 import { latestScoredAssessments } from './latest-scored';
 import { presentAssessment } from './presenters';
@@ -110,10 +110,7 @@ const ORDER = {
   score: () => byRisk(asc),
 } as const;
 
-const operationOf = and(
-  eq(operations.id, assessments.operationId),
-  eq(operations.organizationId, value.org),
-);
+const operationOf = inOrg(operations, value.org, eq(operations.id, assessments.operationId));
 
 /**
  * The columns the list shows (see presentAssessment), not whole rows: every column read is a
@@ -149,12 +146,9 @@ function pageStatement(db: Database, shape: Shape, ordering: keyof typeof ORDER,
   return db
     .select(shownColumns)
     .from(assessments)
-    .innerJoin(tasks, and(eq(tasks.id, assessments.taskId), eq(tasks.organizationId, value.org)))
+    .innerJoin(tasks, inOrg(tasks, value.org, eq(tasks.id, assessments.taskId)))
     .innerJoin(operations, operationOf)
-    .leftJoin(
-      files,
-      and(eq(files.id, assessments.videoFileId), eq(files.organizationId, value.org)),
-    )
+    .leftJoin(files, inOrg(files, value.org, eq(files.id, assessments.videoFileId)))
     .where(inOrg(assessments, value.org, filters(db, shape)))
     .orderBy(...ORDER[ordering]())
     .limit(value.limit)

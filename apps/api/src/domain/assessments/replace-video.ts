@@ -34,9 +34,10 @@ async function chargeAgain(tx: Database, orgId: string, assessmentId: string): P
     .update(assessments)
     .set({ creditCharged: true })
     .where(
-      and(
+      inOrg(
+        assessments,
+        orgId,
         eq(assessments.id, assessmentId),
-        eq(assessments.organizationId, orgId),
         eq(assessments.creditCharged, false),
       ),
     )
@@ -84,7 +85,7 @@ export async function replaceVideo(
           statusParams: {},
           updatedAt: new Date(),
         })
-        .where(and(eq(assessments.id, row.id), eq(assessments.organizationId, caller.orgId)));
+        .where(inOrg(assessments, caller.orgId, eq(assessments.id, row.id)));
       // After the update above holds the assessment's row lock, so a concurrent replacement has
       // committed by now: every other video goes (not just the one read before the upload), and
       // the old videos' playback copies with them.

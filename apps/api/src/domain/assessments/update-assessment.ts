@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { saveRecomputed } from '@ergo/analysis';
 import type { AssessmentUpdate, Language } from '@ergo/contracts';
-import { assessments } from '@ergo/db';
+import { assessments, inOrg } from '@ergo/db';
 import type { AppContext } from '../../context';
 import type { Caller } from '../caller';
 import { recordChanges } from './changes';
@@ -46,7 +46,7 @@ export async function updateAssessment(
         frameOverrides: next.frameOverrides,
         updatedAt: new Date(),
       })
-      .where(and(eq(assessments.id, row.id), eq(assessments.organizationId, caller.orgId)));
+      .where(inOrg(assessments, caller.orgId, eq(assessments.id, row.id)));
     await recordChanges(tx, caller, row.id, changes);
     if (recomputed) await saveRecomputed(tx, row, recomputed);
     if (changes.some((c) => c.field.startsWith('inputs.')))

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { assessments, files, type Database } from '@ergo/db';
+import { eq } from 'drizzle-orm';
+import { assessments, files, type Database, inOrg } from '@ergo/db';
 
 /**
  * What a signed video link grants: this organization's assessment and its current video file,
@@ -16,14 +16,12 @@ export async function findVideoByLink(
   const [row] = await db
     .select({ file: files })
     .from(assessments)
-    .innerJoin(
-      files,
-      and(eq(files.id, assessments.videoFileId), eq(files.organizationId, link.orgId)),
-    )
+    .innerJoin(files, inOrg(files, link.orgId, eq(files.id, assessments.videoFileId)))
     .where(
-      and(
+      inOrg(
+        assessments,
+        link.orgId,
         eq(assessments.id, link.assessmentId),
-        eq(assessments.organizationId, link.orgId),
         eq(assessments.type, link.type),
       ),
     );

@@ -4,6 +4,7 @@ import {
   findMethod,
   inputsSchemaOf,
   isMessageKey,
+  methodLabel,
   parseStoredResults,
   translate,
   type Assessment,
@@ -119,7 +120,7 @@ export async function assessmentsWorkbook(
     })),
     ...inputColumns.map(({ type, field }) => ({
       header: t('exports.columns.input', {
-        method: t(`exports.methods.${type}`),
+        method: methodLabel(type, lang),
         field: fieldLabel(type, field, lang),
       }),
       width: 22,
@@ -144,7 +145,7 @@ function rowOf(
   const scores = result?.parts ?? {};
   return [
     a.name,
-    t(`exports.methods.${a.type}`),
+    methodLabel(a.type, lang),
     a.operation_name,
     a.task_name,
     a.employee_name || null,

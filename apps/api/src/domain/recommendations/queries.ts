@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Language, Recommendation, StoredResults } from '@ergo/contracts';
+import type { BoardQuery, Language, Recommendation, StoredResults } from '@ergo/contracts';
 import { isRiskLevel, type RiskLevel } from '@ergo/ergonomics';
 import {
   assessments,
@@ -98,13 +98,10 @@ export async function loadRecommendations(
     .from(recommendations)
     .innerJoin(
       assessments,
-      and(eq(assessments.id, recommendations.assessmentId), eq(assessments.organizationId, orgId)),
+      inOrg(assessments, orgId, eq(assessments.id, recommendations.assessmentId)),
     )
-    .innerJoin(tasks, and(eq(tasks.id, assessments.taskId), eq(tasks.organizationId, orgId)))
-    .innerJoin(
-      operations,
-      and(eq(operations.id, assessments.operationId), eq(operations.organizationId, orgId)),
-    )
+    .innerJoin(tasks, inOrg(tasks, orgId, eq(tasks.id, assessments.taskId)))
+    .innerJoin(operations, inOrg(operations, orgId, eq(operations.id, assessments.operationId)))
     .where(inOrg(recommendations, orgId, where))
     .orderBy(asc(recommendations.createdAt), asc(recommendations.id));
   if (rows.length === 0) return [];
@@ -178,4 +175,25 @@ export async function loadRecommendations(
   });
   const rank = { IMMEDIATE: 0, SOON: 1, PLANNED: 2 } as const;
   return served.sort((a, b) => rank[a.priority] - rank[b.priority]);
+}
+
+/** The improvement board: the organization's recommendations narrowed by the board's filters. */
+export function listBoard(
+  db: Database,
+  caller: Pick<Caller, 'orgId'>,
+  lang: Language,
+  filters: BoardQuery,
+): Promise<Recommendation[]> {
+  const { operation, task, status, priority } = filters;
+  return loadRecommendations(
+    db,
+    caller,
+    lang,
+    and(
+      operation ? eq(assessments.operationId, operation) : undefined,
+      task ? eq(assessments.taskId, task) : undefined,
+      status ? eq(recommendations.status, status) : undefined,
+      priority ? eq(recommendations.priority, priority) : undefined,
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Language,
@@ -75,9 +75,10 @@ export async function updateSuggestion(
     .from(recommendationSuggestions)
     .innerJoin(
       recommendations,
-      and(
+      inOrg(
+        recommendations,
+        caller.orgId,
         eq(recommendations.id, recommendationSuggestions.recommendationId),
-        eq(recommendations.organizationId, caller.orgId),
       ),
     )
     .where(byIdInOrg(recommendationSuggestions, id, caller.orgId));

@@ -8,6 +8,8 @@ import {
   explainedSteps,
   angleWords,
   findMethod,
+  methodAbout,
+  methodLabel,
   methodTraits,
   notSeatedWarning,
   translate,
@@ -84,7 +86,7 @@ export function cover(doc: Pdf, data: ReportData, lang: Language) {
   doc.moveDown(0.4);
   heading(doc, assessment.name, 1);
   facts(doc, [
-    [tr('reports.facts.method'), tr(`exports.methods.${assessment.type}`)],
+    [tr('reports.facts.method'), methodLabel(assessment.type, lang)],
     [tr('reports.facts.task'), assessment.task_name],
     [tr('reports.facts.operation'), assessment.operation_name],
     [tr('reports.facts.employee'), assessment.employee_name],
@@ -442,7 +444,7 @@ export function methodNote(doc: Pdf, data: ReportData, lang: Language) {
   const tr = t(lang);
   const f = formatters(lang);
   heading(doc, tr('reports.method.title'));
-  paragraph(doc, tr(`reports.method.${data.assessment.type}`));
+  paragraph(doc, methodAbout(data.assessment.type, lang));
   const { results } = data;
   if (!results) return;
   const v = results.video;

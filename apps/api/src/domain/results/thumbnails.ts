@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { files, type Database } from '@ergo/db';
+import { eq } from 'drizzle-orm';
+import { files, type Database, inOrg } from '@ergo/db';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
@@ -13,13 +13,7 @@ export async function thumbnailFiles(db: Database, orgId: string, assessmentId: 
   const rows = await db
     .select()
     .from(files)
-    .where(
-      and(
-        eq(files.assessmentId, assessmentId),
-        eq(files.organizationId, orgId),
-        eq(files.kind, 'thumbnail'),
-      ),
-    );
+    .where(inOrg(files, orgId, eq(files.assessmentId, assessmentId), eq(files.kind, 'thumbnail')));
   return rows.map((row) => ({
     row,
     role: typeof row.meta.role === 'string' ? row.meta.role : 'final',

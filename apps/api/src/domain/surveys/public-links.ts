@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { assessments, organizations, publicLinks, users, type Database } from '@ergo/db';
+import { desc, eq, isNull } from 'drizzle-orm';
+import { findQuestionnaireMethod } from '@ergo/contracts';
+import { assessments, organizations, publicLinks, users, type Database, inOrg } from '@ergo/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { safeEqual } from '../../lib/tokens';
@@ -12,8 +13,14 @@ type LinkRow = typeof publicLinks.$inferSelect;
 /** SPEC §8: what every unusable link answers, whether its id exists or not. */
 export const activationFailed = () => new AppError(404, 'qec.activation_failed');
 
-const linkUrl = (ctx: Pick<AppContext, 'config'>, link: LinkRow, token: string) =>
-  `${ctx.config.publicUrl}/${link.kind}/${link.assessmentId}/${token}`;
+/**
+ * The public page of a link: `/{kind}/{id}/{token}` for SPEC's forms (QEC, the checklist), and
+ * `/survey/{kind}/{id}/{token}` for a method declared with a questionnaire (one page serves them).
+ */
+const linkUrl = (ctx: Pick<AppContext, 'config'>, link: LinkRow, token: string) => {
+  const page = findQuestionnaireMethod(link.kind) ? `survey/${link.kind}` : link.kind;
+  return `${ctx.config.publicUrl}/${page}/${link.assessmentId}/${token}`;
+};
 
 /**
  * Opens a new public link to one assessment's form; the assessment's earlier links stop working
@@ -51,8 +58,9 @@ export async function revokeLinks(tx: Database, orgId: string, assessmentId: str
     .update(publicLinks)
     .set({ revokedAt: new Date() })
     .where(
-      and(
-        eq(publicLinks.organizationId, orgId),
+      inOrg(
+        publicLinks,
+        orgId,
         eq(publicLinks.assessmentId, assessmentId),
         isNull(publicLinks.revokedAt),
       ),
@@ -71,8 +79,9 @@ export async function moveLinkExpiry(
     .update(publicLinks)
     .set({ expiresAt })
     .where(
-      and(
-        eq(publicLinks.organizationId, orgId),
+      inOrg(
+        publicLinks,
+        orgId,
         eq(publicLinks.assessmentId, assessmentId),
         isNull(publicLinks.revokedAt),
       ),
@@ -90,8 +99,9 @@ export async function currentLink(
     .select()
     .from(publicLinks)
     .where(
-      and(
-        eq(publicLinks.organizationId, orgId),
+      inOrg(
+        publicLinks,
+        orgId,
         eq(publicLinks.assessmentId, assessmentId),
         isNull(publicLinks.revokedAt),
       ),
@@ -143,16 +153,8 @@ export async function openedLink(
     })
     .from(assessments)
     .innerJoin(organizations, eq(organizations.id, link.organizationId))
-    .leftJoin(
-      users,
-      and(eq(users.id, assessments.createdBy), eq(users.organizationId, link.organizationId)),
-    )
-    .where(
-      and(
-        eq(assessments.id, link.assessmentId),
-        eq(assessments.organizationId, link.organizationId),
-      ),
-    );
+    .leftJoin(users, inOrg(users, link.organizationId, eq(users.id, assessments.createdBy)))
+    .where(inOrg(assessments, link.organizationId, eq(assessments.id, link.assessmentId)));
   if (!row) throw activationFailed();
   return {
     link,

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { refreshSurveyScore } from '@ergo/analysis';
-import { assessments, surveySubmissions, type Database } from '@ergo/db';
+import { assessments, surveySubmissions, type Database, inOrg } from '@ergo/db';
 import { retryConflictOnce } from '../../lib/retry-conflict';
 import { activationFailed, type OpenedLink } from './public-links';
 
@@ -28,7 +28,7 @@ export async function storeSubmission(
       const [assessment] = await tx
         .select()
         .from(assessments)
-        .where(and(eq(assessments.id, opened.assessment.id), eq(assessments.organizationId, orgId)))
+        .where(inOrg(assessments, orgId, eq(assessments.id, opened.assessment.id)))
         .for('update');
       // deleted since the link was opened: the link opens nothing any more
       if (!assessment) throw activationFailed();

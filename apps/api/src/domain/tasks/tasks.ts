@@ -30,10 +30,7 @@ function selectTasks(db: Database, orgId: string, where?: SQL) {
       ),
     })
     .from(tasks)
-    .innerJoin(
-      operations,
-      and(eq(operations.id, tasks.operationId), eq(operations.organizationId, orgId)),
-    )
+    .innerJoin(operations, inOrg(operations, orgId, eq(operations.id, tasks.operationId)))
     .where(inOrg(tasks, orgId, where))
     .$dynamic();
 }

@@ -17,8 +17,6 @@ import {
   translate,
   typeAndIdParamSchema,
 } from '@ergo/contracts';
-import { and, eq } from 'drizzle-orm';
-import { assessments, recommendations } from '@ergo/db';
 import {
   assessmentRecommendations,
   createRecommendation,
@@ -26,7 +24,7 @@ import {
   sampleRecommendations,
   updateRecommendation,
 } from '../../domain/recommendations/commands';
-import { loadRecommendations } from '../../domain/recommendations/queries';
+import { listBoard } from '../../domain/recommendations/queries';
 import {
   createSuggestion,
   deleteSuggestion,
@@ -59,20 +57,7 @@ export async function recommendationRoutes(
         response: { 200: list, ...errors },
       },
     },
-    async (request) => {
-      const { operation, task, status, priority } = request.query;
-      return loadRecommendations(
-        ctx.db,
-        requireAuth(request),
-        request.lang,
-        and(
-          operation ? eq(assessments.operationId, operation) : undefined,
-          task ? eq(assessments.taskId, task) : undefined,
-          status ? eq(recommendations.status, status) : undefined,
-          priority ? eq(recommendations.priority, priority) : undefined,
-        ),
-      );
-    },
+    async (request) => listBoard(ctx.db, requireAuth(request), request.lang, request.query),
   );
 
   // The checklist's public form answers at /operation/checklist/{uid}/{token}/ (SPEC §7): its

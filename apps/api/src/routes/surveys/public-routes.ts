@@ -6,14 +6,21 @@ import {
   checklistResponseSchema,
   detailSchema,
   errorEnvelopeSchema,
+  msg,
   qecActivationSchema,
   qecWorkerFormSchema,
+  questionnaireActivationSchema,
   translate,
 } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 import { checklistActivation, submitChecklist } from '../../domain/surveys/checklist';
 import { openedLink } from '../../domain/surveys/public-links';
 import { qecActivation, submitQecSurvey } from '../../domain/surveys/qec';
+import {
+  openedQuestionnaire,
+  questionnaireActivation,
+  submitQuestionnaire,
+} from '../../domain/surveys/questionnaire';
 import { AppError } from '../../lib/errors';
 import { LinkAllowance } from './link-allowance';
 
@@ -32,6 +39,15 @@ const errors = {
 /** Ids and tokens are read as plain text: a malformed one is a link that opens nothing (404). */
 const qecParams = z.object({ qecId: z.string().max(64), token: z.string().max(128) });
 const checklistParams = z.object({ uid: z.string().max(64), token: z.string().max(128) });
+const questionnaireParams = z.object({
+  kind: z.string().max(64),
+  id: z.string().max(64),
+  token: z.string().max(128),
+});
+/** Read loosely here; each method's own questions validate it (`questionnaireAnswersSchema`). */
+const questionnaireBody = z.object({
+  answers: z.record(z.string().max(64), z.string().max(200), { error: msg.invalidFormat }),
+});
 
 /**
  * SPEC §6: the worker and the checklist responder, who use a public link and no login. A link
@@ -112,6 +128,46 @@ export async function publicFormRoutes(app: FastifyInstance, { ctx }: { ctx: App
       const opened = await openedLink(ctx, 'checklist', request.params.uid, request.params.token);
       await perLink.spend(opened.link.id, () =>
         submitChecklist(ctx.db, opened, request.body, request.lang),
+      );
+      return reply.status(201).send(submitted(request.lang));
+    },
+  );
+
+  // A survey method declared with a questionnaire (none of SPEC's six): its link's kind names it.
+  r.get(
+    '/operation/survey/:kind/:id/:token/',
+    {
+      schema: {
+        tags,
+        description:
+          "A questionnaire survey's public form: its title, the organization's name, until when it is open, and its questions in the caller's language.",
+        params: questionnaireParams,
+        response: { 200: questionnaireActivationSchema, ...errors },
+      },
+      config: perAddress,
+    },
+    async (request) =>
+      questionnaireActivation(await openedQuestionnaire(ctx, request.params), request.lang),
+  );
+
+  r.post(
+    '/operation/survey/:kind/:id/:token/',
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: {
+        tags,
+        description:
+          "One respondent's answers: `answers` maps every question id to one of its choices.",
+        params: questionnaireParams,
+        body: questionnaireBody,
+        response: { 201: detailSchema, ...errors },
+      },
+      config: perAddress,
+    },
+    async (request, reply) => {
+      const opened = await openedQuestionnaire(ctx, request.params);
+      await perLink.spend(opened.opened.link.id, () =>
+        submitQuestionnaire(ctx.db, opened, request.body),
       );
       return reply.status(201).send(submitted(request.lang));
     },

@@ -29,6 +29,8 @@ export const publicFormKeys = {
     ['public-forms', 'qec', qecId, token, language] as const,
   checklist: (uid: string, token: string, language: string) =>
     ['public-forms', 'checklist', uid, token, language] as const,
+  questionnaire: (kind: string, id: string, token: string, language: string) =>
+    ['public-forms', 'survey', kind, id, token, language] as const,
 };
 
 /** Path segments taken from the address bar are escaped before they go into an API path. */
