@@ -23,6 +23,15 @@ const featureZones = WEB_FEATURES.map((feature) => ({
   message: 'A feature reaches another only through its index.ts.',
 }));
 
+/** Zones that keep each folder of `layers` (lowest first) from importing the ones above it. */
+function layersBelow(base, layers) {
+  return layers.slice(0, -1).map((layer, index) => ({
+    target: `${base}/${layer}`,
+    from: layers.slice(index + 1).map((above) => `${base}/${above}`),
+    message: `${layer}/ sits below ${layers.slice(index + 1).join(', ')}/.`,
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,11 +112,33 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
-            ...['components', 'lib', 'api', 'i18n', 'hooks'].map((shared) => ({
+            ...['components', 'lib', 'api', 'i18n', 'hooks', 'browser'].map((shared) => ({
               target: `./apps/web/src/${shared}`,
               from: './apps/web/src/features',
               message: 'Shared web code does not depend on a feature.',
             })),
+            // The shared web code's layers, lowest first: browser → i18n → api → lib → components.
+            ...layersBelow('./apps/web/src', ['browser', 'i18n', 'api', 'lib', 'components']),
+            // The api's lower domain folders do not reach back up (no folder-level cycles).
+            {
+              target: './apps/api/src/domain/survey-links',
+              from: ['./apps/api/src/domain/assessments', './apps/api/src/domain/surveys'],
+              message: 'Survey links sit below assessments and surveys.',
+            },
+            {
+              target: './apps/api/src/domain/stored-files',
+              from: [
+                './apps/api/src/domain/assessments',
+                './apps/api/src/domain/operations',
+                './apps/api/src/domain/tasks',
+              ],
+              message: 'Stored files sit below operations, tasks and assessments.',
+            },
+            {
+              target: './apps/api/src/context.ts',
+              from: './apps/api/src/domain',
+              message: 'The app context depends on no domain module (it declares what it needs).',
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LiveSessions } from '../domain/accounts/live-sessions';
+import type { SessionLiveness } from '../context';
 import type { AccessClaims, AccessTokens } from '../lib/access-token';
 import { sessionExpired, unauthorized } from '../lib/errors';
 
@@ -21,7 +21,7 @@ export function requireAuth(request: FastifyRequest): AccessClaims {
  * ended (logout, password change or reset, a stolen refresh token): such a token answers like an
  * expired one, so the client tries its refresh token, which is refused too, and signs in again.
  */
-export function makeAuthenticate(tokens: AccessTokens, sessions: LiveSessions) {
+export function makeAuthenticate(tokens: AccessTokens, sessions: SessionLiveness) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokens, clearSession } from '../lib/session';
+import { setTokens, clearSession } from '../browser/session';
 import { resetClientState } from './client';
 import {
   getAssessments,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../lib/browser';
+import { browser } from '../browser/browser';
 import {
   getStoredUser,
   getTokens,
@@ -7,8 +7,8 @@ import {
   setTokens,
   storeOnboarding,
   SESSION_COOKIES,
-} from '../lib/session';
-import { getCookie, setCookie } from '../lib/cookies';
+} from '../browser/session';
+import { getCookie, setCookie } from '../browser/cookies';
 import { apiRequest, resetClientState } from './client';
 import { ApiError } from './errors';
 

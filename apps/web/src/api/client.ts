@@ -1,8 +1,8 @@
 import { API_PREFIX } from '@ergo/contracts';
 import type { z } from 'zod';
 import { currentLanguage, i18n } from '../i18n';
-import { browser } from '../lib/browser';
-import { clearSession, getTokens, setTokens } from '../lib/session-store';
+import { browser } from '../browser/browser';
+import { clearSession, getTokens, setTokens } from '../browser/session-store';
 import { ApiError, toApiError } from './errors';
 
 export const API_BASE = API_PREFIX;

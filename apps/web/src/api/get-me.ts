@@ -1,6 +1,6 @@
 import { userSchema, type User } from '@ergo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getStoredUser, storeUser } from '../lib/session';
+import { getStoredUser, storeUser } from '../browser/session';
 import { apiRequest } from './client';
 
 /** GET /auth/: the signed-in user with the organization and its credit, which is stored (SPEC §7). */

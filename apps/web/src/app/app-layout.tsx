@@ -27,7 +27,7 @@ import { PageLoader } from '../components/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { LogoutModal } from '../features/auth';
 import { NotificationBell } from '../features/notifications';
-import { getStoredCredit } from '../lib/session';
+import { getStoredCredit } from '../browser/session';
 import classes from './app-layout.module.css';
 import { NAV_ITEMS } from './navigation';
 

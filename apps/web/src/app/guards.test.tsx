@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setTokens } from '../lib/session';
+import { clearSession, setTokens } from '../browser/session';
 import { renderScreen } from '../test/render';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 

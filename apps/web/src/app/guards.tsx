@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isAuthenticated, sessionVersion, subscribeSession } from '../lib/session-store';
+import { isAuthenticated, sessionVersion, subscribeSession } from '../browser/session-store';
 
 export function useIsAuthenticated(): boolean {
   useSyncExternalStore(subscribeSession, sessionVersion);

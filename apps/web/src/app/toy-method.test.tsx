@@ -21,7 +21,7 @@ import {
 } from '../features/assessment-detail/testing/served-assessment';
 import { NewAssessmentRoute } from '../features/assessments/routes/new-assessment';
 import { i18n } from '../i18n';
-import { clearSession, setTokens } from '../lib/session';
+import { clearSession, setTokens } from '../browser/session';
 import { renderScreen } from '../test/render';
 
 /*

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../api/client';
-import { clearSession, getStoredOnboarding, setTokens, storeOnboarding } from '../lib/session';
+import { clearSession, getStoredOnboarding, setTokens, storeOnboarding } from '../browser/session';
 import { renderScreen } from '../test/render';
 import { HelpMenu } from './help-menu';
 import { registerPageTour } from './tour-registry';

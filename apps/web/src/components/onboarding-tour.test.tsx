@@ -2,7 +2,7 @@ import { ONBOARDING_ITEMS } from '@ergo/contracts';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../api/client';
-import { clearSession, getStoredOnboarding, setTokens } from '../lib/session';
+import { clearSession, getStoredOnboarding, setTokens } from '../browser/session';
 import { renderScreen } from '../test/render';
 import { useOnboardingTour } from './onboarding-tour';
 import { useCurrentPageTour, type PageTour } from './tour-registry';

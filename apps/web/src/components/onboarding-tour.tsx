@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiRequest } from '../api/client';
-import { getStoredOnboarding, storeOnboarding } from '../lib/session';
+import { getStoredOnboarding, storeOnboarding } from '../browser/session';
 import { queryKeys } from '../lib/query-keys';
 import { keepTourAria } from './tour-aria';
 import { registerPageTour } from './tour-registry';

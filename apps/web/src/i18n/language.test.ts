@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeCookie, setCookie } from '../lib/cookies';
+import { removeCookie, setCookie } from '../browser/cookies';
 import { detectLanguage, LANGUAGE_COOKIE, rememberLanguage } from './language';
 
 describe('language detection (SPEC §9: cookie, then browser languages, then en)', () => {

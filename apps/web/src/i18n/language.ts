@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ergo/contracts';
-import { getCookie, setCookie } from '../lib/cookies';
+import { getCookie, setCookie } from '../browser/cookies';
 
 export const LANGUAGE_COOKIE = 'ergo_language';
 

@@ -37,7 +37,7 @@ import { ProfileForm } from '../features/settings/components/profile-form';
 import { TaskFormModal } from '../features/tasks/components/task-form-modal';
 import { testUser } from '../test/fixtures';
 import { renderScreen } from '../test/render';
-import { clearSession, setTokens } from './session';
+import { clearSession, setTokens } from '../browser/session';
 
 /**
  * Every text input of every create and edit form holds the server's limit (issue 18), read from the

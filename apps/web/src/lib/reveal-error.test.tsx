@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../api/client';
 import { QecForm } from '../features/assessments/components/qec-form';
-import { clearSession, setTokens } from './session';
+import { clearSession, setTokens } from '../browser/session';
 import { jsonReply as json, testUser } from '../test/fixtures';
 import { renderScreen } from '../test/render';
 

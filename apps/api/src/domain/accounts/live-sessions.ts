@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { type Database, inOrg, refreshTokens } from '@ergo/db';
+import type { SessionLiveness, SessionOwner } from '../../context';
 
 /** How long this process trusts what it last read about a session (the cross-instance window). */
 export const SESSION_CHECK_TTL_MS = 5_000;
@@ -16,11 +17,7 @@ interface Entry {
 /** What is remembered of an ended session: whose it was no longer matters. */
 const ENDED = { alive: false, userId: '', orgId: '' } as const;
 
-export interface SessionOwner {
-  sessionId: string;
-  userId: string;
-  orgId: string;
-}
+export type { SessionOwner };
 
 /**
  * Which sign-in sessions are alive. A session is a refresh-token family; it is alive while one of
@@ -30,7 +27,7 @@ export interface SessionOwner {
  * speed. A revocation in this process is seen at once; another API instance sees it when its entry
  * expires (SESSION_CHECK_TTL_MS).
  */
-export class LiveSessions {
+export class LiveSessions implements SessionLiveness {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<Entry>>();
   private readonly listeners = new Set<(sessionIds: readonly string[]) => void>();

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { takeCredit } from '../credits/credits';
-import { openLink } from '../surveys/public-links';
+import { openLink } from '../survey-links/public-links';
 import { refreshSurveyScore } from '@ergo/analysis';
 import { newAssessmentRow, type CheckedAssessment } from './create-video-assessment';
 import { findAssessment } from './find-assessment';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { assessments } from '@ergo/db';
 import type { AppContext } from '../../context';
 import type { Caller } from '../caller';
-import { deleteWithFiles } from './assessment-files';
+import { deleteWithFiles } from '../stored-files/assessment-files';
 
 /**
  * DELETE /operation/assessment/{id}/delete/: the assessment, its results and files (rows in one

@@ -11,7 +11,7 @@ import { loadStoredResults } from '@ergo/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
-import { noResults } from '../results/load-results';
+import { noResults } from './no-results';
 import { findAssessment } from './find-assessment';
 import { planUpdate, rescorePlanned } from './plan-update';
 

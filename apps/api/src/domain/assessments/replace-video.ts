@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { takeCredit } from '../credits/credits';
 import { acceptVideo, videoFileRow, type VideoUpload } from './accept-video';
-import { removeObjects } from './assessment-files';
+import { removeObjects } from '../stored-files/assessment-files';
 import { findAssessment, type AssessmentRow } from './find-assessment';
 
 /**

@@ -8,7 +8,7 @@ import { recordChanges } from './changes';
 import { findAssessment } from './find-assessment';
 import { withMeasuredValues } from './measured-values';
 import { planUpdate, rescorePlanned } from './plan-update';
-import { afterSurveyInputsChanged } from '../surveys/survey-scores';
+import { afterSurveyInputsChanged } from '../survey-links/after-inputs-changed';
 
 /**
  * PATCH /operation/{type}/{id}/update/: the ergonomist corrects names, method inputs, angles of the

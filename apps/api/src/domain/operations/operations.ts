@@ -2,7 +2,7 @@ import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Operation, OperationBody, OperationUpdate } from '@ergo/contracts';
 import { assessments, byIdInOrg, type Database, operations } from '@ergo/db';
 import type { AppContext } from '../../context';
-import { deleteWithFiles } from '../assessments/assessment-files';
+import { deleteWithFiles } from '../stored-files/assessment-files';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { containsPattern, nameKey, nameSortKey, searchPattern } from '../../lib/names';

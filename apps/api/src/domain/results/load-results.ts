@@ -1,14 +1,7 @@
 import { loadStoredResults, type Database } from '@ergo/db';
-import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
-
-/** 409 with the reason an assessment has no results to serve: failed, or not analysed yet. */
-export const noResults = (status: string) =>
-  new AppError(
-    409,
-    status === 'failed' ? 'assessments.results_failed' : 'assessments.results_not_ready',
-  );
+import { noResults } from '../assessments/no-results';
 
 /**
  * The stored analysis of a completed assessment of the caller, read through the contract (an

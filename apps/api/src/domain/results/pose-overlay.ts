@@ -4,7 +4,7 @@ import { findAssessmentFile } from '@ergo/db';
 import type { AppContext } from '../../context';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
-import { noResults } from './load-results';
+import { noResults } from '../assessments/no-results';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;

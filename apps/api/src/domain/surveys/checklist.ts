@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
-import { currentLink, type OpenedLink } from './public-links';
+import { currentLink, type OpenedLink } from '../survey-links/public-links';
 import { storeSubmission } from './store-submission';
 
 const QUESTIONS = new Map(CHECKLIST_QUESTIONS.map((question) => [question.id, question]));

@@ -25,7 +25,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
-import { currentLink, openLink, revokeLinks, type OpenedLink } from './public-links';
+import { currentLink, openLink, revokeLinks, type OpenedLink } from '../survey-links/public-links';
 import { storeSubmission } from './store-submission';
 
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import {
 import type { Database } from '@ergo/db';
 import type { AppContext } from '../../context';
 import { parseOrThrow } from '../../lib/validation';
-import { activationFailed, openedLink, type OpenedLink } from './public-links';
+import { activationFailed, openedLink, type OpenedLink } from '../survey-links/public-links';
 import { storeSubmission } from './store-submission';
 
 /**

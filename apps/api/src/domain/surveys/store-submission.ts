@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { refreshSurveyScore } from '@ergo/analysis';
 import { assessments, surveySubmissions, type Database, inOrg } from '@ergo/db';
 import { retryConflictOnce } from '../../lib/retry-conflict';
-import { activationFailed, type OpenedLink } from './public-links';
+import { activationFailed, type OpenedLink } from '../survey-links/public-links';
 
 type SubmissionValues = Pick<
   typeof surveySubmissions.$inferInsert,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Task, TaskBody, TaskDetail, TaskUpdate } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 import { assessments, byIdInOrg, type Database, inOrg, operations, tasks } from '@ergo/db';
-import { deleteWithFiles } from '../assessments/assessment-files';
+import { deleteWithFiles } from '../stored-files/assessment-files';
 import { notFound } from '../../lib/errors';
 import { containsPattern, nameSortKey } from '../../lib/names';
 import { listed, rowWindow, type Paging } from '../../lib/paging';

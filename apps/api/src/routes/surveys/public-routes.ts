@@ -14,7 +14,7 @@ import {
 } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 import { checklistActivation, submitChecklist } from '../../domain/surveys/checklist';
-import { openedLink } from '../../domain/surveys/public-links';
+import { openedLink } from '../../domain/survey-links/public-links';
 import { qecActivation, submitQecSurvey } from '../../domain/surveys/qec';
 import {
   openedQuestionnaire,

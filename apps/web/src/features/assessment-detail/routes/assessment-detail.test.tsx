@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
-import { clearSession, setTokens } from '../../../lib/session';
+import { clearSession, setTokens } from '../../../browser/session';
 import { renderScreen } from '../../../test/render';
 import { previewAnswer, withPreviewRoute } from '../testing/preview-answer';
 import { detailServer, reply, servedAssessment } from '../testing/served-assessment';

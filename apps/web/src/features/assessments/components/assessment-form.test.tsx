@@ -1,7 +1,7 @@
 import { findMethod } from '@ergo/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setTokens } from '../../../lib/session';
+import { clearSession, setTokens } from '../../../browser/session';
 import { jsonReply, testUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { AssessmentForm } from './assessment-form';

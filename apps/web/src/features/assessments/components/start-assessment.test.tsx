@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
-import { clearSession, setTokens } from '../../../lib/session';
+import { clearSession, setTokens } from '../../../browser/session';
 import { renderScreen } from '../../../test/render';
 import {
   onePage,

@@ -6,7 +6,7 @@ import {
 } from '@ergo/contracts';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
-import { setTokens, storeOnboarding, storeUser } from '../../../lib/session-store';
+import { setTokens, storeOnboarding, storeUser } from '../../../browser/session-store';
 
 /** POST /auth/login/, then the onboarding list; stores the session. Loaded when the form is sent. */
 export async function requestLogin(body: LoginBody): Promise<LoginResponse> {

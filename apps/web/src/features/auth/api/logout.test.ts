@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getTokens, isAuthenticated, setTokens } from '../../../lib/session';
+import { getTokens, isAuthenticated, setTokens } from '../../../browser/session';
 import { logout } from './logout';
 
 describe('logout', () => {

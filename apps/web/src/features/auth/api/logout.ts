@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { clearSession, getTokens } from '../../../lib/session';
+import { clearSession, getTokens } from '../../../browser/session';
 
 /**
  * Revokes this session on the server, then forgets it here whatever the server said. The refresh

@@ -2,7 +2,7 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isAuthenticated } from '../../../lib/session';
+import { isAuthenticated } from '../../../browser/session';
 import { useRunOnce } from '../../../lib/use-run-once';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthResult } from '../components/auth-result';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getStoredUser, getTokens, isAuthenticated } from '../../../lib/session';
+import { clearSession, getStoredUser, getTokens, isAuthenticated } from '../../../browser/session';
 import { jsonReply as reply, testUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { LoginRoute } from './login';

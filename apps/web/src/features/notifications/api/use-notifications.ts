@@ -15,7 +15,7 @@ import { ApiError } from '../../../api/errors';
 import { currentLanguage } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
-import { isAuthenticated } from '../../../lib/session';
+import { isAuthenticated } from '../../../browser/session';
 import { NotificationSocket } from './notification-socket';
 import {
   claimQueue,

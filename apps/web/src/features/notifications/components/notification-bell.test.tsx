@@ -1,7 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setTokens } from '../../../lib/session';
+import { clearSession, setTokens } from '../../../browser/session';
 import { testUser } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { clearQueue } from '../api/queue-store';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../api/query-client';
-import { clearSession, setTokens, storeOnboarding } from '../../../lib/session';
+import { clearSession, setTokens, storeOnboarding } from '../../../browser/session';
 import { jsonReply } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
 import { TaskDetailRoute } from '../../tasks/routes/task-detail';

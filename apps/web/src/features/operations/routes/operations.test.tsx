@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setTokens, storeOnboarding } from '../../../lib/session';
+import { clearSession, setTokens, storeOnboarding } from '../../../browser/session';
 import { renderScreen } from '../../../test/render';
 import { OperationsRoute } from './operations';
 

@@ -1,7 +1,7 @@
 import { detailSchema, tokenPairSchema, type SetPasswordBody } from '@ergo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { setTokens } from '../../../lib/session';
+import { setTokens } from '../../../browser/session';
 
 const setPasswordResponseSchema = detailSchema.extend(tokenPairSchema.shape);
 

@@ -2,7 +2,7 @@ import { organizationSchema, type UpdateOrganizationBody, type User } from '@erg
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { meQueryKey } from '../../../api/get-me';
-import { storeUser } from '../../../lib/session';
+import { storeUser } from '../../../browser/session';
 
 export function updateOrganization({
   organizationId,

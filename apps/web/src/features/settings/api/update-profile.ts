@@ -2,7 +2,7 @@ import { userSchema, type UpdateProfileBody } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { meQueryKey } from '../../../api/get-me';
-import { storeUser } from '../../../lib/session';
+import { storeUser } from '../../../browser/session';
 
 export async function updateProfile(body: UpdateProfileBody) {
   const user = await apiRequest('/auth/update/', { method: 'PATCH', body, schema: userSchema });

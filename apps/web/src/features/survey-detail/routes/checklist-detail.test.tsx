@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
 import { i18n } from '../../../i18n';
-import { clearSession, setTokens } from '../../../lib/session';
+import { clearSession, setTokens } from '../../../browser/session';
 import { renderScreen } from '../../../test/render';
 import { ChecklistDetailRoute } from './checklist-detail';
 import { CHECKLIST_ID, checklistDetail, reply, surveyServer } from '../testing/served-survey';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../api/client';
-import { clearSession, setTokens } from '../../../lib/session';
+import { clearSession, setTokens } from '../../../browser/session';
 import { renderScreen } from '../../../test/render';
 import { QecDetailRoute } from './qec-detail';
 import {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setTokens } from '../../../lib/session';
+import { clearSession, setTokens } from '../../../browser/session';
 import { renderScreen } from '../../../test/render';
 import { TaskFormModal } from './task-form-modal';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '../../../../api/client';
 import { i18n } from '../../../../i18n';
-import { clearSession, setTokens } from '../../../../lib/session';
+import { clearSession, setTokens } from '../../../../browser/session';
 import { renderScreen } from '../../../../test/render';
 import { useCorrections } from '../../hooks/use-corrections';
 import { previewAnswer, withPreviewRoute } from '../../testing/preview-answer';

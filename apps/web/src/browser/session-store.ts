@@ -1,5 +1,5 @@
 // The stored session without zod: the sign-in screen and the guards of the first load need only
-// this; lib/session.ts adds the readers that check a stored user and onboarding list against their
+// this; session.ts adds the readers that check a stored user and onboarding list against their
 // contracts.
 import type { OnboardingItem, User } from '@ergo/contracts';
 import { getCookie, removeCookie, setCookie } from './cookies';
