@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activationResultSchema,
@@ -60,6 +59,7 @@ import { confirmPasswordReset, setPassword } from '../../domain/accounts/passwor
 import { login, logout, rotateRefreshToken } from '../../domain/accounts/sessions';
 import { unlockAccount } from '../../domain/accounts/unlock';
 import { issueWebsocketId } from '../../domain/accounts/websocket-ids';
+import { withZod, type ZodRoutes } from '../zod-routes';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -80,9 +80,20 @@ export interface AuthRouteOptions {
   ) => Promise<void>;
 }
 
+/** What the auth routes share: the app, its limits, and the even-time answer of account requests. */
+interface AuthRouteKit {
+  r: ZodRoutes;
+  ctx: AppContext;
+  authenticate: AuthRouteOptions['authenticate'];
+  loginLimit: { rateLimit: { max: number; timeWindow: string } };
+  resetLimit: { rateLimit: { max: number; timeWindow: string } };
+  done: (key: string, lang: 'en' | 'tr') => { detail: string };
+  evenly: (label: string, work: () => Promise<PendingMail>) => Promise<void>;
+}
+
 /** SPEC §7 Account: every /auth/ endpoint. */
 export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: AuthRouteOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = withZod(app);
   const loginLimit = {
     rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
   };
@@ -97,6 +108,14 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
     if (mail) ctx.background.run(label, mail);
   };
 
+  const kit: AuthRouteKit = { r, ctx, authenticate, loginLimit, resetLimit, done, evenly };
+  accountAccessRoutes(kit);
+  profileRoutes(kit);
+  onboardingAndSocketRoutes(kit);
+}
+
+/** Registration, activation, sign-in, refresh, sign-out, password reset and unlock. */
+function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: AuthRouteKit) {
   r.post(
     '/auth/',
     {
@@ -206,7 +225,10 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
       return done('account.unlocked', request.lang);
     },
   );
+}
 
+/** The signed-in user's profile, address, password and organization. */
+function profileRoutes({ r, ctx, authenticate, done }: AuthRouteKit) {
   r.get(
     '/auth/',
     {
@@ -306,7 +328,10 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
     async (request) =>
       updateOrganization(ctx, requireAuth(request), request.params.organization_id, request.body),
   );
+}
 
+/** The onboarding tours' state and the notification socket's one-use id. */
+function onboardingAndSocketRoutes({ r, ctx, authenticate }: AuthRouteKit) {
   r.get(
     '/auth/onboarding/',
     {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   detailSchema,
@@ -35,9 +34,12 @@ import {
   listTasks,
   updateTask,
 } from '../../domain/tasks/tasks';
+import { withZod, type ZodRoutes } from '../zod-routes';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const security = [{ bearerAuth: [] }];
+const tags = ['operations'];
+const taskTags = ['tasks'];
 
 export interface OperationRouteOptions {
   ctx: AppContext;
@@ -49,11 +51,15 @@ export async function operationRoutes(
   app: FastifyInstance,
   { ctx, authenticate }: OperationRouteOptions,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = withZod(app);
   app.addHook('onRequest', authenticate);
-  const tags = ['operations'];
-  const taskTags = ['tasks'];
 
+  operationCrudRoutes(r, ctx);
+  taskRoutes(r, ctx);
+}
+
+/** Operations: create, list, read, change, delete. */
+function operationCrudRoutes(r: ZodRoutes, ctx: AppContext) {
   r.post(
     '/operation/create/',
     {
@@ -130,7 +136,10 @@ export async function operationRoutes(
       return { detail: translate('operations.deleted', request.lang) };
     },
   );
+}
 
+/** An operation's tasks: create, list, read, its detail, change, delete. */
+function taskRoutes(r: ZodRoutes, ctx: AppContext) {
   r.post(
     '/operation/:id/tasks/create/',
     {

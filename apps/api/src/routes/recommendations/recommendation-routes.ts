@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
 import { z } from 'zod';
 import {
   boardQuerySchema,
@@ -33,6 +33,7 @@ import {
 } from '../../domain/recommendations/suggestions';
 import { requireAuth } from '../../plugins/authenticate';
 import { errors, security, type AssessmentRouteOptions } from '../assessments/route-kit';
+import { withZod, type ZodRoutes } from '../zod-routes';
 
 const tags = ['recommendations'];
 const list = z.array(recommendationSchema);
@@ -42,9 +43,16 @@ export async function recommendationRoutes(
   app: FastifyInstance,
   { ctx, authenticate }: AssessmentRouteOptions,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = withZod(app);
   app.addHook('onRequest', authenticate);
 
+  boardRoutes(r, ctx);
+  keptRecommendationRoutes(r, ctx);
+  suggestionRoutes(r, ctx);
+}
+
+/** The improvement board, and an assessment's recommendations and proposals. */
+function boardRoutes(r: ZodRoutes, ctx: AppContext) {
   r.get(
     '/operation/recommendations/',
     {
@@ -121,7 +129,10 @@ export async function recommendationRoutes(
         request.lang,
       ),
   );
+}
 
+/** A kept recommendation: create, change, delete. */
+function keptRecommendationRoutes(r: ZodRoutes, ctx: AppContext) {
   r.post(
     '/operation/recommendations/:type/:id/',
     {
@@ -179,7 +190,10 @@ export async function recommendationRoutes(
       return { detail: translate('recommendations.deleted', request.lang) };
     },
   );
+}
 
+/** The suggestions under a recommendation: add, change, delete, suggest another. */
+function suggestionRoutes(r: ZodRoutes, ctx: AppContext) {
   r.post(
     '/operation/recommendations/:id/suggestions/',
     {

@@ -135,27 +135,7 @@ function ChoosePersonModal({
   const { t, i18n } = useTranslation();
   const choose = useChooseWorker(type, id);
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  // the moments the people were located: the picture shows their boxes exactly there
-  const times = useMemo(
-    () =>
-      [...new Set(people.tracks.flatMap((track) => track.samples.map((s) => s.time)))].sort(
-        (a, b) => a - b,
-      ),
-    [people],
-  );
-  // open on the moment the most people are in the picture: the one that shows who is who
-  const busiest = useMemo(() => {
-    let best = 0;
-    let most = -1;
-    times.forEach((time, i) => {
-      const count = people.tracks.filter((t) => t.samples.some((s) => s.time === time)).length;
-      if (count > most) {
-        most = count;
-        best = i;
-      }
-    });
-    return best;
-  }, [people, times]);
+  const { times, busiest } = usePersonMoments(people);
   const [index, setIndex] = useState(busiest);
   const [picked, setPicked] = useState<{ track: number; pick: WorkerPick } | null>(null);
   const now = times[index] ?? 0;
@@ -167,7 +147,6 @@ function ChoosePersonModal({
     const sample = track.samples.find((s) => s.time === now);
     return sample ? [{ track, box: sample.box }] : [];
   });
-  const pct = (value: number, of: number) => `${(value / of) * 100}%`;
   const clickPoint = (event: MouseEvent<HTMLElement>, track: Track) => {
     const frame = event.currentTarget.parentElement?.getBoundingClientRect();
     // a keyboard press has no point: the box's centre stands for the person
@@ -224,63 +203,17 @@ function ChoosePersonModal({
             aria-hidden
             style={{ width: '100%', height: '100%', display: 'block' }}
           />
-          {boxes.map(({ track, box: [x0 = 0, y0 = 0, x1 = 0, y1 = 0] }) => {
-            const analysed = track.id === people.worker;
-            const selected = picked?.track === track.id;
-            const colour = selected ? '#1c7ed6' : analysed ? '#0ca678' : '#f59f00';
-            return (
-              <button
-                key={track.id}
-                type="button"
-                data-testid={`person-box-${track.id}`}
-                aria-pressed={selected}
-                aria-label={t(
-                  analysed
-                    ? 'assessmentDetail.people.person_analysed'
-                    : 'assessmentDetail.people.person',
-                  { person: track.id },
-                )}
-                onClick={(event) => clickPoint(event, track)}
-                style={{
-                  position: 'absolute',
-                  left: pct(x0, videoSize.width),
-                  top: pct(y0, videoSize.height),
-                  width: pct(x1 - x0, videoSize.width),
-                  height: pct(y1 - y0, videoSize.height),
-                  border: `${selected ? 4 : 2}px ${analysed ? 'solid' : 'dashed'} ${colour}`,
-                  borderRadius: 6,
-                  background: selected ? 'rgba(28,126,214,0.15)' : 'transparent',
-                  cursor: 'pointer',
-                  padding: 0,
-                }}
-              >
-                <span
-                  style={{
-                    position: 'absolute',
-                    // above the box, or inside it when the box touches the top of the picture
-                    ...(y0 / videoSize.height < 0.08 ? { top: 0 } : { bottom: '100%' }),
-                    // from the box's right edge when the box is near the right of the picture
-                    ...(x0 / videoSize.width > 0.7 ? { right: -2 } : { left: -2 }),
-                    whiteSpace: 'nowrap',
-                    background: colour,
-                    color: '#000',
-                    fontSize: 12,
-                    fontWeight: 600,
-                    lineHeight: '18px',
-                    padding: '0 6px',
-                    borderRadius: 4,
-                  }}
-                >
-                  {t(
-                    analysed
-                      ? 'assessmentDetail.people.person_analysed'
-                      : 'assessmentDetail.people.person',
-                    { person: track.id },
-                  )}
-                </span>
-              </button>
-            );
-          })}
+          {boxes.map(({ track, box }) => (
+            <PersonBox
+              key={track.id}
+              track={track}
+              box={box}
+              analysed={track.id === people.worker}
+              selected={picked?.track === track.id}
+              videoSize={videoSize}
+              onPick={(event) => clickPoint(event, track)}
+            />
+          ))}
         </div>
         <Slider
           min={0}
@@ -297,34 +230,7 @@ function ChoosePersonModal({
         <Text size="sm" c="dimmed" data-testid="choose-person-time">
           {t('assessmentDetail.people.at', { time: formatTime(now, i18n.language) })}
         </Text>
-        <List size="sm" spacing={4}>
-          {people.tracks.map((track) => {
-            const { from, to } = seen(track);
-            const pick = middlePick(track);
-            return (
-              <List.Item key={track.id}>
-                {t('assessmentDetail.people.seen', {
-                  person: track.id,
-                  from: formatTime(from, i18n.language),
-                  to: formatTime(to, i18n.language),
-                })}{' '}
-                {track.id === people.worker ? (
-                  <Badge variant="light" color="teal" size="sm">
-                    {t('assessmentDetail.people.analysed')}
-                  </Badge>
-                ) : pick ? (
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => setPicked({ track: track.id, pick })}
-                  >
-                    {t('assessmentDetail.people.select', { person: track.id })}
-                  </Button>
-                ) : null}
-              </List.Item>
-            );
-          })}
-        </List>
+        <PeopleList people={people} onPick={(track, pick) => setPicked({ track, pick })} />
         {choose.error ? (
           <Alert color="red" data-testid="choose-person-error">
             {choose.error.message}
@@ -350,5 +256,138 @@ function ChoosePersonModal({
         </Text>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * The moments the people were located (the picture shows their boxes exactly there), and the one
+ * with the most people in the picture, where the chooser opens: it shows who is who.
+ */
+function usePersonMoments(people: People) {
+  const times = useMemo(
+    () =>
+      [...new Set(people.tracks.flatMap((track) => track.samples.map((s) => s.time)))].sort(
+        (a, b) => a - b,
+      ),
+    [people],
+  );
+  const busiest = useMemo(() => {
+    let best = 0;
+    let most = -1;
+    times.forEach((time, i) => {
+      const count = people.tracks.filter((t) => t.samples.some((s) => s.time === time)).length;
+      if (count > most) {
+        most = count;
+        best = i;
+      }
+    });
+    return best;
+  }, [people, times]);
+  return { times, busiest };
+}
+
+const pct = (value: number, of: number) => `${(value / of) * 100}%`;
+
+/** One located person's box over the picture, a button named after them (their label drawn on it). */
+function PersonBox({
+  track,
+  box: [x0 = 0, y0 = 0, x1 = 0, y1 = 0],
+  analysed,
+  selected,
+  videoSize,
+  onPick,
+}: {
+  track: Track;
+  box: readonly number[];
+  analysed: boolean;
+  selected: boolean;
+  videoSize: { width: number; height: number };
+  onPick: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  const { t } = useTranslation();
+  const colour = selected ? '#1c7ed6' : analysed ? '#0ca678' : '#f59f00';
+  return (
+    <button
+      type="button"
+      data-testid={`person-box-${track.id}`}
+      aria-pressed={selected}
+      aria-label={t(
+        analysed ? 'assessmentDetail.people.person_analysed' : 'assessmentDetail.people.person',
+        { person: track.id },
+      )}
+      onClick={onPick}
+      style={{
+        position: 'absolute',
+        left: pct(x0, videoSize.width),
+        top: pct(y0, videoSize.height),
+        width: pct(x1 - x0, videoSize.width),
+        height: pct(y1 - y0, videoSize.height),
+        border: `${selected ? 4 : 2}px ${analysed ? 'solid' : 'dashed'} ${colour}`,
+        borderRadius: 6,
+        background: selected ? 'rgba(28,126,214,0.15)' : 'transparent',
+        cursor: 'pointer',
+        padding: 0,
+      }}
+    >
+      <span
+        style={{
+          position: 'absolute',
+          // above the box, or inside it when the box touches the top of the picture
+          ...(y0 / videoSize.height < 0.08 ? { top: 0 } : { bottom: '100%' }),
+          // from the box's right edge when the box is near the right of the picture
+          ...(x0 / videoSize.width > 0.7 ? { right: -2 } : { left: -2 }),
+          whiteSpace: 'nowrap',
+          background: colour,
+          color: '#000',
+          fontSize: 12,
+          fontWeight: 600,
+          lineHeight: '18px',
+          padding: '0 6px',
+          borderRadius: 4,
+        }}
+      >
+        {t(
+          analysed ? 'assessmentDetail.people.person_analysed' : 'assessmentDetail.people.person',
+          { person: track.id },
+        )}
+      </span>
+    </button>
+  );
+}
+
+/** Everyone located, when they are seen, the analysed one marked, the others selectable. */
+function PeopleList({
+  people,
+  onPick,
+}: {
+  people: People;
+  onPick: (track: number, pick: WorkerPick) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <List size="sm" spacing={4}>
+      {people.tracks.map((track) => {
+        const { from, to } = seen(track);
+        const pick = middlePick(track);
+        return (
+          <List.Item key={track.id}>
+            {t('assessmentDetail.people.seen', {
+              person: track.id,
+              from: formatTime(from, i18n.language),
+              to: formatTime(to, i18n.language),
+            })}{' '}
+            {track.id === people.worker ? (
+              <Badge variant="light" color="teal" size="sm">
+                {t('assessmentDetail.people.analysed')}
+              </Badge>
+            ) : pick ? (
+              <Button variant="subtle" size="compact-sm" onClick={() => onPick(track.id, pick)}>
+                {t('assessmentDetail.people.select', { person: track.id })}
+              </Button>
+            ) : null}
+          </List.Item>
+        );
+      })}
+    </List>
   );
 }

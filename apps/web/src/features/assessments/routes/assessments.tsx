@@ -118,7 +118,7 @@ function SortHeader({
 
 /** SPEC §2 assessments list: filters, search, sorting, 'Page X of Y', view and typed delete. */
 export function AssessmentsRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { filters, set: setFilters, clear: clearFilters, active, query } = useListFilters();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
@@ -160,81 +160,13 @@ export function AssessmentsRoute() {
           />
         }
       />
-      <Group mb="lg" gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          placeholder={t('assessmentsList.search_placeholder')}
-          aria-label={t('assessmentsList.search_placeholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => resetPage(setSearch)(event.currentTarget.value)}
-          style={{ flex: '1 1 240px' }}
-          maw={360}
-        />
-        <Select
-          aria-label={t('assessmentsList.filters.type')}
-          placeholder={t('assessmentsList.filters.all_types')}
-          data={assessmentTypes().map((value) => ({ value, label: methodName(t, value) }))}
-          value={filters.type}
-          onChange={(value) => filterBy({ type: value })}
-          clearable
-          w={{ base: '100%', xs: 170 }}
-          data-testid="filter-type"
-        />
-        <Select
-          aria-label={t('assessmentsList.filters.operation')}
-          placeholder={t('assessmentsList.filters.all_operations')}
-          data={(operations.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-          value={filters.operation}
-          onChange={(value) => filterBy({ operation: value, task: null })}
-          clearable
-          searchable
-          nothingFoundMessage={t('common.nothing_found')}
-          w={{ base: '100%', xs: 220 }}
-          data-testid="filter-operation"
-        />
-        <Select
-          aria-label={t('assessmentsList.filters.risk')}
-          placeholder={t('assessmentsList.filters.all_risks')}
-          data={[
-            ...RISK_LEVELS.map((value) => ({ value, label: t(`risk.${value}`) })),
-            { value: HIGH_OR_ABOVE, label: t('assessmentsList.filters.high_or_above') },
-            // no risk level: the scores made from too little of their video (`coverage`)
-            { value: NOT_ENOUGH_MEASURED, label: t('risk.not_enough_measured') },
-          ]}
-          value={filters.coverage ? NOT_ENOUGH_MEASURED : filters.risk}
-          onChange={(value) =>
-            filterBy(
-              value === NOT_ENOUGH_MEASURED
-                ? { risk: null, coverage: 'insufficient' }
-                : { risk: value, coverage: null },
-            )
-          }
-          clearable
-          w={{ base: '100%', xs: 200 }}
-          data-testid="filter-risk"
-        />
-        <Select
-          aria-label={t('assessmentsList.filters.status')}
-          placeholder={t('assessmentsList.filters.all_statuses')}
-          data={STATUS_FILTERS.map((value) => ({
-            value,
-            label: t(`assessmentsList.filters.statuses.${value}`),
-          }))}
-          value={filters.status}
-          onChange={(value) => filterBy({ status: value })}
-          clearable
-          w={{ base: '100%', xs: 200 }}
-          data-testid="filter-status"
-        />
-        <Switch
-          label={t('assessmentsList.filters.latest')}
-          description={t('assessmentsList.filters.latest_hint')}
-          checked={filters.latest}
-          onChange={(event) => filterBy({ latest: event.currentTarget.checked })}
-          data-testid="filter-latest"
-          maw={260}
-        />
-      </Group>
+      <AssessmentFilters
+        search={search}
+        onSearch={resetPage(setSearch)}
+        filters={filters}
+        onFilter={filterBy}
+        operations={operations.data ?? []}
+      />
 
       {isPending ? (
         <Skeleton h={260} radius="lg" />
@@ -271,125 +203,12 @@ export function AssessmentsRoute() {
           testId={filtered ? 'assessments-empty-filtered' : 'assessments-empty'}
         />
       ) : (
-        <Card withBorder radius="lg" padding={0}>
-          <Table.ScrollContainer minWidth={900}>
-            <Table
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              highlightOnHover
-              data-testid="assessments-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('assessmentsList.columns.name')}</Table.Th>
-                  <Table.Th>{t('assessmentsList.columns.type')}</Table.Th>
-                  <Table.Th aria-sort={ariaSort(ordering, 'created_at')}>
-                    <SortHeader
-                      label={t('assessmentsList.columns.created')}
-                      field="created_at"
-                      ordering={ordering}
-                      onChange={resetPage(setOrdering)}
-                    />
-                  </Table.Th>
-                  <Table.Th>{t('assessmentsList.columns.operation')}</Table.Th>
-                  <Table.Th aria-sort={ariaSort(ordering, 'score')}>
-                    <SortHeader
-                      label={t('assessmentsList.columns.score')}
-                      field="score"
-                      ordering={ordering}
-                      onChange={resetPage(setOrdering)}
-                      hint={t('assessmentsList.score_sort_hint')}
-                    />
-                  </Table.Th>
-                  <Table.Th>{t('assessmentsList.columns.employee_number')}</Table.Th>
-                  <Table.Th>{t('assessmentsList.columns.employee')}</Table.Th>
-                  <Table.Th ta="right">{t('assessmentsList.columns.action')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.results.map((row) => {
-                  const path = `/assessments/${row.type}/${row.id}`;
-                  return (
-                    <Table.Tr key={row.id} data-testid="assessment-row">
-                      <Table.Td>
-                        <Anchor component={Link} to={path} fw={600} size="sm">
-                          {row.name}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {row.task_name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{methodName(t, row.type)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(row.created_at, i18n.language)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={`/operations/${row.operation}`}
-                          size="sm"
-                          c="dark"
-                        >
-                          {row.operation_name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {/* Until the analysis is done, the score cell shows where it is. */}
-                        {row.status === 'completed' ? (
-                          <RiskBadge
-                            score={row.score}
-                            risk={row.risk_level}
-                            type={row.type}
-                            coverageSufficient={row.coverage_sufficient}
-                          />
-                        ) : awaitsAnswers(row) ? (
-                          <AssessmentStatusBadge
-                            status={row.status}
-                            label={t('surveys.list.awaiting')}
-                          />
-                        ) : (
-                          <AssessmentStatusBadge status={row.status} progress={row.progress} />
-                        )}
-                      </Table.Td>
-                      <Table.Td>{row.employee_number || '—'}</Table.Td>
-                      <Table.Td>{row.employee_name || '—'}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Tooltip label={t('assessmentsList.actions.view')}>
-                            <ActionIcon
-                              component={Link}
-                              to={path}
-                              variant="subtle"
-                              aria-label={t('assessmentsList.actions.view_named', {
-                                name: row.name,
-                              })}
-                            >
-                              <IconEye size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('assessmentsList.actions.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              onClick={() => setDeleting(row)}
-                              aria-label={t('assessmentsList.actions.delete_named', {
-                                name: row.name,
-                              })}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <AssessmentsTable
+          rows={data.results}
+          ordering={ordering}
+          onOrder={resetPage(setOrdering)}
+          onDelete={setDeleting}
+        />
       )}
       {data && data.count > 0 ? (
         <PagePagination page={page} total={total} onChange={setPage} />
@@ -412,5 +231,233 @@ export function AssessmentsRoute() {
         }}
       />
     </>
+  );
+}
+
+/** The list's table, sortable by date and by score (risk first). */
+function AssessmentsTable({
+  rows,
+  ordering,
+  onOrder,
+  onDelete,
+}: {
+  rows: readonly Assessment[];
+  ordering: AssessmentOrdering;
+  onOrder: (ordering: AssessmentOrdering) => void;
+  onDelete: (row: Assessment) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding={0}>
+      <Table.ScrollContainer minWidth={900}>
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          highlightOnHover
+          data-testid="assessments-table"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('assessmentsList.columns.name')}</Table.Th>
+              <Table.Th>{t('assessmentsList.columns.type')}</Table.Th>
+              <Table.Th aria-sort={ariaSort(ordering, 'created_at')}>
+                <SortHeader
+                  label={t('assessmentsList.columns.created')}
+                  field="created_at"
+                  ordering={ordering}
+                  onChange={onOrder}
+                />
+              </Table.Th>
+              <Table.Th>{t('assessmentsList.columns.operation')}</Table.Th>
+              <Table.Th aria-sort={ariaSort(ordering, 'score')}>
+                <SortHeader
+                  label={t('assessmentsList.columns.score')}
+                  field="score"
+                  ordering={ordering}
+                  onChange={onOrder}
+                  hint={t('assessmentsList.score_sort_hint')}
+                />
+              </Table.Th>
+              <Table.Th>{t('assessmentsList.columns.employee_number')}</Table.Th>
+              <Table.Th>{t('assessmentsList.columns.employee')}</Table.Th>
+              <Table.Th ta="right">{t('assessmentsList.columns.action')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <AssessmentRow key={row.id} row={row} onDelete={() => onDelete(row)} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+/** The list's search and filters: method, operation, risk (or too little measured), status, latest. */
+function AssessmentFilters({
+  search,
+  onSearch,
+  filters,
+  onFilter,
+  operations,
+}: {
+  search: string;
+  onSearch: (value: string) => void;
+  filters: ListFilters;
+  onFilter: (changes: Partial<ListFilters>) => void;
+  operations: readonly { id: string; name: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group mb="lg" gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        placeholder={t('assessmentsList.search_placeholder')}
+        aria-label={t('assessmentsList.search_placeholder')}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        style={{ flex: '1 1 240px' }}
+        maw={360}
+      />
+      <Select
+        aria-label={t('assessmentsList.filters.type')}
+        placeholder={t('assessmentsList.filters.all_types')}
+        data={assessmentTypes().map((value) => ({ value, label: methodName(t, value) }))}
+        value={filters.type}
+        onChange={(value) => onFilter({ type: value })}
+        clearable
+        w={{ base: '100%', xs: 170 }}
+        data-testid="filter-type"
+      />
+      <Select
+        aria-label={t('assessmentsList.filters.operation')}
+        placeholder={t('assessmentsList.filters.all_operations')}
+        data={operations.map((item) => ({ value: item.id, label: item.name }))}
+        value={filters.operation}
+        onChange={(value) => onFilter({ operation: value, task: null })}
+        clearable
+        searchable
+        nothingFoundMessage={t('common.nothing_found')}
+        w={{ base: '100%', xs: 220 }}
+        data-testid="filter-operation"
+      />
+      <Select
+        aria-label={t('assessmentsList.filters.risk')}
+        placeholder={t('assessmentsList.filters.all_risks')}
+        data={[
+          ...RISK_LEVELS.map((value) => ({ value, label: t(`risk.${value}`) })),
+          { value: HIGH_OR_ABOVE, label: t('assessmentsList.filters.high_or_above') },
+          // no risk level: the scores made from too little of their video (`coverage`)
+          { value: NOT_ENOUGH_MEASURED, label: t('risk.not_enough_measured') },
+        ]}
+        value={filters.coverage ? NOT_ENOUGH_MEASURED : filters.risk}
+        onChange={(value) =>
+          onFilter(
+            value === NOT_ENOUGH_MEASURED
+              ? { risk: null, coverage: 'insufficient' }
+              : { risk: value, coverage: null },
+          )
+        }
+        clearable
+        w={{ base: '100%', xs: 200 }}
+        data-testid="filter-risk"
+      />
+      <Select
+        aria-label={t('assessmentsList.filters.status')}
+        placeholder={t('assessmentsList.filters.all_statuses')}
+        data={STATUS_FILTERS.map((value) => ({
+          value,
+          label: t(`assessmentsList.filters.statuses.${value}`),
+        }))}
+        value={filters.status}
+        onChange={(value) => onFilter({ status: value })}
+        clearable
+        w={{ base: '100%', xs: 200 }}
+        data-testid="filter-status"
+      />
+      <Switch
+        label={t('assessmentsList.filters.latest')}
+        description={t('assessmentsList.filters.latest_hint')}
+        checked={filters.latest}
+        onChange={(event) => onFilter({ latest: event.currentTarget.checked })}
+        data-testid="filter-latest"
+        maw={260}
+      />
+    </Group>
+  );
+}
+
+/** One assessment of the list: its name and task, method, date, operation, score, worker, actions. */
+function AssessmentRow({ row, onDelete }: { row: Assessment; onDelete: () => void }) {
+  const { t, i18n } = useTranslation();
+  const path = `/assessments/${row.type}/${row.id}`;
+  return (
+    <Table.Tr data-testid="assessment-row">
+      <Table.Td>
+        <Anchor component={Link} to={path} fw={600} size="sm">
+          {row.name}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {row.task_name}
+        </Text>
+      </Table.Td>
+      <Table.Td>{methodName(t, row.type)}</Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(row.created_at, i18n.language)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={`/operations/${row.operation}`} size="sm" c="dark">
+          {row.operation_name}
+        </Anchor>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {/* Until the analysis is done, the score cell shows where it is. */}
+        {row.status === 'completed' ? (
+          <RiskBadge
+            score={row.score}
+            risk={row.risk_level}
+            type={row.type}
+            coverageSufficient={row.coverage_sufficient}
+          />
+        ) : awaitsAnswers(row) ? (
+          <AssessmentStatusBadge status={row.status} label={t('surveys.list.awaiting')} />
+        ) : (
+          <AssessmentStatusBadge status={row.status} progress={row.progress} />
+        )}
+      </Table.Td>
+      <Table.Td>{row.employee_number || '—'}</Table.Td>
+      <Table.Td>{row.employee_name || '—'}</Table.Td>
+      <Table.Td>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t('assessmentsList.actions.view')}>
+            <ActionIcon
+              component={Link}
+              to={path}
+              variant="subtle"
+              aria-label={t('assessmentsList.actions.view_named', {
+                name: row.name,
+              })}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('assessmentsList.actions.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onDelete}
+              aria-label={t('assessmentsList.actions.delete_named', {
+                name: row.name,
+              })}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }

@@ -1,4 +1,4 @@
-import { methodTraits } from '@ergo/contracts';
+import { methodTraits, type TaskDetail } from '@ergo/contracts';
 import {
   Anchor,
   Button,
@@ -35,7 +35,7 @@ import { methodName } from '../../../components/method-name';
 
 /** Task details: the task, its operation, its assessments, and "New assessment" for its methods. */
 export function TaskDetailRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { operationId = '', taskId = '' } = useParams();
   const navigate = useNavigate();
   const { data: task, isPending, isError } = useTaskDetail(taskId);
@@ -57,11 +57,6 @@ export function TaskDetailRoute() {
   // Video methods, QEC and the checklist can be created; a type the app cannot create yet is listed apart.
   const creatableTypes = task.assessment_types.filter(isCreatableType);
   const laterTypes = task.assessment_types.filter((type) => !isCreatableType(type));
-  const typeIcon = (type: string) => {
-    const capture = methodTraits(type)?.capture;
-    if (capture === 'video') return <IconVideo size={16} />;
-    return capture === 'survey' ? <IconUsersGroup size={16} /> : <IconChecklist size={16} />;
-  };
   const newAssessmentPath = (type: string) =>
     `/operations/${task.operation}/tasks/${task.id}/assessments/new?type=${type}`;
 
@@ -86,15 +81,10 @@ export function TaskDetailRoute() {
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              {creatableTypes.map((type) => (
-                <Menu.Item
-                  key={type}
-                  leftSection={typeIcon(type)}
-                  onClick={() => void navigate(newAssessmentPath(type))}
-                >
-                  {methodName(t, type)}
-                </Menu.Item>
-              ))}
+              <NewAssessmentItems
+                types={creatableTypes}
+                onChoose={(type) => void navigate(newAssessmentPath(type))}
+              />
               {laterTypes.length > 0 ? (
                 <>
                   <Menu.Divider />
@@ -115,45 +105,7 @@ export function TaskDetailRoute() {
         onDelete={() => setDeleteOpen(true)}
       />
       <Stack gap="lg">
-        <Card withBorder radius="lg" padding="lg" data-testid="task-overview">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t('tasksPage.columns.types')}
-              </Text>
-              <AssessmentTypeBadges types={task.assessment_types} />
-            </Stack>
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t('tasksPage.columns.conducted')}
-              </Text>
-              <Text fw={600}>{task.assessments_conducted.toLocaleString(i18n.language)}</Text>
-            </Stack>
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t('tasksPage.columns.last')}
-              </Text>
-              <Text fw={600}>
-                {task.last_assessment_date
-                  ? formatDate(task.last_assessment_date, i18n.language)
-                  : t('tasksPage.never')}
-              </Text>
-            </Stack>
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t('tasksPage.operation')}
-              </Text>
-              <Anchor component={Link} to={`/operations/${task.operation}`} fw={600} size="sm">
-                {task.operation_detail.name}
-              </Anchor>
-            </Stack>
-          </SimpleGrid>
-          {laterTypes.length > 0 ? (
-            <Text size="xs" c="dimmed" mt="md">
-              {t('tasksPage.later_note')}
-            </Text>
-          ) : null}
-        </Card>
+        <TaskOverview task={task} hasLaterTypes={laterTypes.length > 0} />
 
         <Card withBorder radius="lg" padding="lg">
           <Text fw={650} fz="lg" mb="md">
@@ -197,15 +149,10 @@ export function TaskDetailRoute() {
                       </Button>
                     </Menu.Target>
                     <Menu.Dropdown>
-                      {creatableTypes.map((type) => (
-                        <Menu.Item
-                          key={type}
-                          leftSection={typeIcon(type)}
-                          onClick={() => void navigate(newAssessmentPath(type))}
-                        >
-                          {methodName(t, type)}
-                        </Menu.Item>
-                      ))}
+                      <NewAssessmentItems
+                        types={creatableTypes}
+                        onChoose={(type) => void navigate(newAssessmentPath(type))}
+                      />
                     </Menu.Dropdown>
                   </Menu>
                 )
@@ -213,55 +160,7 @@ export function TaskDetailRoute() {
               testId="task-assessments-empty"
             />
           ) : (
-            <Table.ScrollContainer minWidth={600}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('assessmentsList.columns.name')}</Table.Th>
-                    <Table.Th>{t('assessmentsList.columns.type')}</Table.Th>
-                    <Table.Th>{t('assessmentsList.columns.status')}</Table.Th>
-                    <Table.Th>{t('assessmentsList.columns.score')}</Table.Th>
-                    <Table.Th>{t('assessmentsList.columns.created')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {task.assessments.map((assessment) => {
-                    return (
-                      <Table.Tr key={assessment.id}>
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={`/assessments/${assessment.type}/${assessment.id}`}
-                            size="sm"
-                            fw={600}
-                          >
-                            {assessment.name}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{methodName(t, assessment.type)}</Table.Td>
-                        <Table.Td>
-                          <AssessmentStatusBadge
-                            status={assessment.status}
-                            label={
-                              awaitsAnswers(assessment) ? t('surveys.list.awaiting') : undefined
-                            }
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <RiskBadge
-                            score={assessment.score}
-                            risk={assessment.risk_level}
-                            type={assessment.type}
-                            coverageSufficient={assessment.coverage_sufficient}
-                          />
-                        </Table.Td>
-                        <Table.Td>{formatDateTime(assessment.created_at, i18n.language)}</Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TaskAssessmentsTable assessments={task.assessments} />
           )}
         </Card>
       </Stack>
@@ -277,5 +176,128 @@ export function TaskDetailRoute() {
         onDeleted={() => void navigate(`/operations/${task.operation}`, { replace: true })}
       />
     </>
+  );
+}
+
+/** A method's icon in the menus: a camera for video, people for a survey, a list for a form. */
+function typeIcon(type: string) {
+  const capture = methodTraits(type)?.capture;
+  if (capture === 'video') return <IconVideo size={16} />;
+  return capture === 'survey' ? <IconUsersGroup size={16} /> : <IconChecklist size={16} />;
+}
+
+/** "New assessment" menu entries, one per method the task can create. */
+function NewAssessmentItems({
+  types,
+  onChoose,
+}: {
+  types: readonly string[];
+  onChoose: (type: string) => void;
+}) {
+  const { t } = useTranslation();
+  return types.map((type) => (
+    <Menu.Item key={type} leftSection={typeIcon(type)} onClick={() => onChoose(type)}>
+      {methodName(t, type)}
+    </Menu.Item>
+  ));
+}
+
+/** The task at a glance: its methods, how many assessments, the last one's date, its operation. */
+function TaskOverview({ task, hasLaterTypes }: { task: TaskDetail; hasLaterTypes: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="task-overview">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('tasksPage.columns.types')}
+          </Text>
+          <AssessmentTypeBadges types={task.assessment_types} />
+        </Stack>
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('tasksPage.columns.conducted')}
+          </Text>
+          <Text fw={600}>{task.assessments_conducted.toLocaleString(i18n.language)}</Text>
+        </Stack>
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('tasksPage.columns.last')}
+          </Text>
+          <Text fw={600}>
+            {task.last_assessment_date
+              ? formatDate(task.last_assessment_date, i18n.language)
+              : t('tasksPage.never')}
+          </Text>
+        </Stack>
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('tasksPage.operation')}
+          </Text>
+          <Anchor component={Link} to={`/operations/${task.operation}`} fw={600} size="sm">
+            {task.operation_detail.name}
+          </Anchor>
+        </Stack>
+      </SimpleGrid>
+      {hasLaterTypes ? (
+        <Text size="xs" c="dimmed" mt="md">
+          {t('tasksPage.later_note')}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The task's assessments: name, method, status, score, date. */
+function TaskAssessmentsTable({ assessments }: { assessments: TaskDetail['assessments'] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('assessmentsList.columns.name')}</Table.Th>
+            <Table.Th>{t('assessmentsList.columns.type')}</Table.Th>
+            <Table.Th>{t('assessmentsList.columns.status')}</Table.Th>
+            <Table.Th>{t('assessmentsList.columns.score')}</Table.Th>
+            <Table.Th>{t('assessmentsList.columns.created')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {assessments.map((assessment) => {
+            return (
+              <Table.Tr key={assessment.id}>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={`/assessments/${assessment.type}/${assessment.id}`}
+                    size="sm"
+                    fw={600}
+                  >
+                    {assessment.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{methodName(t, assessment.type)}</Table.Td>
+                <Table.Td>
+                  <AssessmentStatusBadge
+                    status={assessment.status}
+                    label={awaitsAnswers(assessment) ? t('surveys.list.awaiting') : undefined}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <RiskBadge
+                    score={assessment.score}
+                    risk={assessment.risk_level}
+                    type={assessment.type}
+                    coverageSufficient={assessment.coverage_sufficient}
+                  />
+                </Table.Td>
+                <Table.Td>{formatDateTime(assessment.created_at, i18n.language)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
