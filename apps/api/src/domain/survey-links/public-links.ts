@@ -52,19 +52,21 @@ export async function openLink(
   return { url: linkUrl(ctx, row, token), token_expires_at: row.expiresAt.toISOString() };
 }
 
+/** The assessment's links that were not revoked (expired ones included). */
+const openLinksOf = (orgId: string, assessmentId: string) =>
+  inOrg(
+    publicLinks,
+    orgId,
+    eq(publicLinks.assessmentId, assessmentId),
+    isNull(publicLinks.revokedAt),
+  );
+
 /** Every open link of the assessment stops working. */
 export async function revokeLinks(tx: Database, orgId: string, assessmentId: string) {
   return tx
     .update(publicLinks)
     .set({ revokedAt: new Date() })
-    .where(
-      inOrg(
-        publicLinks,
-        orgId,
-        eq(publicLinks.assessmentId, assessmentId),
-        isNull(publicLinks.revokedAt),
-      ),
-    )
+    .where(openLinksOf(orgId, assessmentId))
     .returning({ id: publicLinks.id });
 }
 
@@ -75,17 +77,7 @@ export async function moveLinkExpiry(
   assessmentId: string,
   expiresAt: Date,
 ) {
-  await tx
-    .update(publicLinks)
-    .set({ expiresAt })
-    .where(
-      inOrg(
-        publicLinks,
-        orgId,
-        eq(publicLinks.assessmentId, assessmentId),
-        isNull(publicLinks.revokedAt),
-      ),
-    );
+  await tx.update(publicLinks).set({ expiresAt }).where(openLinksOf(orgId, assessmentId));
 }
 
 /** The assessment's link as the app shows it again, while it works; null otherwise. */
@@ -98,14 +90,7 @@ export async function currentLink(
   const [row] = await ctx.db
     .select()
     .from(publicLinks)
-    .where(
-      inOrg(
-        publicLinks,
-        orgId,
-        eq(publicLinks.assessmentId, assessmentId),
-        isNull(publicLinks.revokedAt),
-      ),
-    )
+    .where(openLinksOf(orgId, assessmentId))
     .orderBy(desc(publicLinks.createdAt))
     .limit(1);
   if (!row || row.expiresAt <= now) return null;

@@ -19,10 +19,10 @@ import {
 } from '../lib/checklist-form';
 import { translatedField } from '../lib/field-props';
 import {
-  readSubmitFailure,
-  splitServerErrors,
   type FormEnding,
   type SubmitProblem,
+  answerRefusal,
+  type RefusalHandlers,
 } from '../lib/submit-failure';
 import { ChecklistQuestion } from './checklist-question';
 import { FormHeader } from './form-header';
@@ -72,6 +72,15 @@ export function ChecklistResponseForm({
         )
       : [];
 
+  const refusal: RefusalHandlers = {
+    onEnd,
+    setProblem,
+    setFieldErrors: (byField) => {
+      form.setErrors(byField);
+      if (Object.keys(byField).length > 0) setAttempt((n) => n + 1);
+    },
+  };
+
   const onSubmit = form.onSubmit(
     (formValues) => {
       setProblem(null);
@@ -83,16 +92,12 @@ export function ChecklistResponseForm({
             onEnd({ kind: 'done' });
           },
           onError: (error) => {
-            const failure = readSubmitFailure(error);
-            if (failure.kind === 'link_failed' || failure.kind === 'closed') return onEnd(failure);
-            if (failure.kind !== 'invalid') return setProblem(failure);
             // The server names an unanswered question by its id.
-            const { byField, general } = splitServerErrors(failure.errors, (field) =>
-              numberOf.has(field) ? answerPath(field) : null,
+            answerRefusal(
+              error,
+              (field) => (numberOf.has(field) ? answerPath(field) : null),
+              refusal,
             );
-            form.setErrors(byField);
-            if (general.length > 0) setProblem({ kind: 'general', messages: general });
-            if (Object.keys(byField).length > 0) setAttempt((n) => n + 1);
           },
         },
       );

@@ -17,10 +17,10 @@ import {
   type QecFormValues,
 } from '../lib/qec-form';
 import {
-  readSubmitFailure,
-  splitServerErrors,
   type FormEnding,
   type SubmitProblem,
+  answerRefusal,
+  type RefusalHandlers,
 } from '../lib/submit-failure';
 import { FormHeader } from './form-header';
 import { MissingFields, type MissingField } from './missing-fields';
@@ -84,6 +84,15 @@ export function QecSurveyForm({
           .map((name) => ({ name, label: labelOf(name), message: formError(t, form.errors[name]) }))
       : [];
 
+  const refusal: RefusalHandlers = {
+    onEnd,
+    setProblem,
+    setFieldErrors: (byField) => {
+      form.setErrors(byField);
+      if (Object.keys(byField).length > 0) setAttempt((n) => n + 1);
+    },
+  };
+
   const onSubmit = form.onSubmit(
     (formValues) => {
       setProblem(null);
@@ -97,16 +106,8 @@ export function QecSurveyForm({
             onEnd({ kind: 'done' });
           },
           onError: (error) => {
-            const failure = readSubmitFailure(error);
-            if (failure.kind === 'link_failed' || failure.kind === 'closed') return onEnd(failure);
-            if (failure.kind !== 'invalid') return setProblem(failure);
             const known = new Set(visible);
-            const { byField, general } = splitServerErrors(failure.errors, (field) =>
-              known.has(field) ? field : null,
-            );
-            form.setErrors(byField);
-            if (general.length > 0) setProblem({ kind: 'general', messages: general });
-            if (Object.keys(byField).length > 0) setAttempt((n) => n + 1);
+            answerRefusal(error, (field) => (known.has(field) ? field : null), refusal);
           },
         },
       );

@@ -10,10 +10,10 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSubmitQuestionnaire, type QuestionnaireLink } from '../api/questionnaire';
 import { fieldId } from '../lib/focus-field';
 import {
-  readSubmitFailure,
-  splitServerErrors,
   type FormEnding,
   type SubmitProblem,
+  answerRefusal,
+  type RefusalHandlers,
 } from '../lib/submit-failure';
 import { ChoiceCards } from './choice-cards';
 import { FormHeader } from './form-header';
@@ -60,6 +60,15 @@ export function QuestionnaireForm({
           }))
       : [];
 
+  const refusal: RefusalHandlers = {
+    onEnd,
+    setProblem,
+    setFieldErrors: (byField) => {
+      form.setErrors(byField);
+      if (Object.keys(byField).length > 0) setAttempt((n) => n + 1);
+    },
+  };
+
   const onSubmit = form.onSubmit(
     (answers) => {
       setProblem(null);
@@ -71,17 +80,15 @@ export function QuestionnaireForm({
             onEnd({ kind: 'done' });
           },
           onError: (error) => {
-            const failure = readSubmitFailure(error);
-            if (failure.kind === 'link_failed' || failure.kind === 'closed') return onEnd(failure);
-            if (failure.kind !== 'invalid') return setProblem(failure);
             // The server names a question as `answers.<id>`.
-            const { byField, general } = splitServerErrors(failure.errors, (field) => {
-              const id = field.replace(/^answers\./, '');
-              return numberOf.has(id) ? id : null;
-            });
-            form.setErrors(byField);
-            if (general.length > 0) setProblem({ kind: 'general', messages: general });
-            if (Object.keys(byField).length > 0) setAttempt((n) => n + 1);
+            answerRefusal(
+              error,
+              (field) => {
+                const id = field.replace(/^answers\./, '');
+                return numberOf.has(id) ? id : null;
+              },
+              refusal,
+            );
           },
         },
       );

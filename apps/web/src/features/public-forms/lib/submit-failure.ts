@@ -48,3 +48,30 @@ export function splitServerErrors(
   }
   return { byField, general };
 }
+
+/** What a public form does with its parts when the server refuses a submission. */
+export interface RefusalHandlers {
+  /** the link stopped working or closed meanwhile: the page ends */
+  onEnd: (ending: FormEnding) => void;
+  /** shown above the submit button: busy, failed, or messages that name no field */
+  setProblem: (problem: SubmitProblem) => void;
+  /** the server's errors on the form's own fields, by form path */
+  setFieldErrors: (byField: Record<string, string>) => void;
+}
+
+/**
+ * Answers a refused submission the same way on every public form: the link's end, a problem above
+ * the button, or errors under the fields the server names (`pathOf` maps its field to a form path).
+ */
+export function answerRefusal(
+  error: unknown,
+  pathOf: (field: string) => string | null,
+  handlers: RefusalHandlers,
+): void {
+  const failure = readSubmitFailure(error);
+  if (failure.kind === 'link_failed' || failure.kind === 'closed') return handlers.onEnd(failure);
+  if (failure.kind !== 'invalid') return handlers.setProblem(failure);
+  const { byField, general } = splitServerErrors(failure.errors, pathOf);
+  handlers.setFieldErrors(byField);
+  if (general.length > 0) handlers.setProblem({ kind: 'general', messages: general });
+}
