@@ -1,6 +1,7 @@
 import { ScoringInputError } from './errors';
 import type { MeasuredSource, PostureReader } from './posture-read';
 import type { FramePosture } from '../posture';
+import { ruleStep, type ScoreStep } from './step';
 
 /**
  * Whether the worker sits, as the assessment states it: `AUTO` (default) takes what the video
@@ -39,6 +40,21 @@ export function readSeated(
   const m = r.measurePart('seated');
   if (!m) return { seated: false, how: 'unknown' };
   return { seated: m.value >= SEATED_AT, how: 'detected', source: m };
+}
+
+/** The legs' explanation step of a stated or detected seated posture (legs 1). */
+export function seatedStep(id: string, seat: SeatedReading): ScoreStep {
+  if (seat.how !== 'detected' || !seat.source)
+    return ruleStep(id, 'part.leg', 'rule.seated_stated', 1);
+  return {
+    id,
+    key:
+      seat.source.lowConfidence === true
+        ? 'explain.seated_detected_unsure'
+        : 'explain.seated_detected',
+    params: { part_key: 'part.leg', percent: Math.round(seat.source.confidence * 100) },
+    value: 1,
+  };
 }
 
 /** A seated reading counts toward a video's seated share from this confidence on. */

@@ -1,9 +1,13 @@
 import { armsToScore, kneeToScore, sideChoiceStep, type ArmReading } from '../core/part-read';
+import { readNeckAndTrunk, readStance } from '../core/axial-read';
+import { DerivationLog, plainRule, type PostureDerivation } from '../core/derivation';
 import { checkFrame, PostureReader, type MeasuredSource } from '../core/posture-read';
-import { readSeated, type SeatedInput, type SeatedReading } from '../core/seated';
-import { angleStep, flagCut, ruleStep, videoCut, type ScoreStep } from '../core/step';
+import type { SeatedInput } from '../core/seated';
+import { angleStep, ruleStep, videoCut, type ScoreStep } from '../core/step';
 import { resolveVideoOptions, type VideoOptions } from '../core/video-options';
 import type { FramePosture, Side } from '../posture';
+
+export type { PostureDerivation } from '../core/derivation';
 import {
   rebaKneeFromAngle,
   rebaLowerArmFromAngle,
@@ -26,22 +30,6 @@ export type RebaTaskInputs = Pick<
   seated?: SeatedInput;
 };
 
-export interface PostureDerivation<I> {
-  /** the worksheet input derived from the frame, or null when a needed part is missing */
-  input: I | null;
-  /** which measured value (and side) produced each item */
-  measured: Record<string, MeasuredSource>;
-  /** what the frame lacks to be scored at all (no person, no trunk): the frame is unscorable */
-  missing: string[];
-  /**
-   * what could not be measured and was taken as its usual value: adjustment flags read with low
-   * confidence or not at all (taken as absent), parts out of the picture (taken as neutral)
-   */
-  assumed: string[];
-  /** explanation of each derived box */
-  steps: ScoreStep[];
-}
-
 interface ArmSide {
   side: Side;
   upper: 1 | 2 | 3 | 4;
@@ -62,112 +50,69 @@ function armSide(
   reading: ArmReading,
   o: ReturnType<typeof resolveVideoOptions>,
 ): ArmSide {
-  const { side, upper: ua, elbow: el, wrist: wr } = reading;
-  const steps: ScoreStep[] = [];
-  const measured: Record<string, MeasuredSource> = { upper_arm: ua };
-  const assumed: string[] = [];
-  const upper = rebaUpperArmFromAngle(ua.value);
-  steps.push(
-    angleStep(
-      'reba.derive.upper_arm',
-      'part.upper_arm',
-      `rule.reba.upper_arm.${upper}`,
-      ua.value,
-      side,
-      upper,
-      ua,
-    ),
-  );
+  const { side } = reading;
+  const log = new DerivationLog();
+  const upper = log.box(reading.upper, {
+    id: 'reba.derive.upper_arm',
+    partKey: 'part.upper_arm',
+    side,
+    measuredAs: 'upper_arm',
+    box: rebaUpperArmFromAngle,
+    rule: plainRule('rule.reba.upper_arm'),
+    unseen: { box: 1, assumedAs: 'upper_arm_flexion', ruleKey: 'rule.upper_arm_assumed' },
+  });
   // A forearm out of the picture is taken as the lower arm's neutral box, marked as assumed.
-  let lower: 1 | 2 = 1;
-  if (el) {
-    measured.lower_arm = el;
-    lower = rebaLowerArmFromAngle(el.value);
-    steps.push(
-      angleStep(
-        'reba.derive.lower_arm',
-        'part.lower_arm',
-        `rule.reba.lower_arm.${lower}`,
-        el.value,
-        side,
-        lower,
-        el,
-      ),
-    );
-  } else {
-    assumed.push(`${side}.elbow_flexion`);
-    steps.push(ruleStep('reba.derive.lower_arm', 'part.lower_arm', 'rule.lower_arm_assumed', 1));
-  }
+  const lower = log.box(reading.elbow, {
+    id: 'reba.derive.lower_arm',
+    partKey: 'part.lower_arm',
+    side,
+    measuredAs: 'lower_arm',
+    box: rebaLowerArmFromAngle,
+    rule: plainRule('rule.reba.lower_arm'),
+    unseen: { box: 1, assumedAs: `${side}.elbow_flexion`, ruleKey: 'rule.lower_arm_assumed' },
+  });
   // A hand out of the picture takes the wrist as straight, marked as assumed like an unmeasured
   // adjustment, instead of leaving the whole arm unscored: the hand points are the least reliable
   // landmarks (a wrist already scores 2 only when bent > 45° by default), and an arm whose
   // shoulder and elbow are measured still carries most of Table B.
-  let wrist: 1 | 2 = 1;
-  if (wr) {
-    measured.wrist = wr;
-    wrist = rebaWristFromAngle(wr.value, o.wristBentDeg);
-    const cut = videoCut(`rule.reba.wrist.${wrist}`, {
-      applied: Math.max(15, o.wristBentDeg),
-      worksheet: 15,
-    });
-    steps.push(
-      angleStep(
-        'reba.derive.wrist',
-        'part.wrist',
-        cut.ruleKey,
-        wr.value,
-        side,
-        wrist,
-        wr,
-        cut.extra,
-      ),
-    );
-  } else {
-    assumed.push(`${side}.wrist_flexion`);
-    steps.push(ruleStep('reba.derive.wrist', 'part.wrist', 'rule.wrist_assumed_straight', 1));
-  }
-  const flag = (
+  const wrist = log.box(reading.wrist, {
+    id: 'reba.derive.wrist',
+    partKey: 'part.wrist',
+    side,
+    measuredAs: 'wrist',
+    box: (deg) => rebaWristFromAngle(deg, o.wristBentDeg),
+    rule: (box) =>
+      videoCut(`rule.reba.wrist.${box}`, { applied: Math.max(15, o.wristBentDeg), worksheet: 15 }),
+    unseen: { box: 1, assumedAs: `${side}.wrist_flexion`, ruleKey: 'rule.wrist_assumed_straight' },
+  });
+  const adjustment = (
     key: 'upper_arm_abduction' | 'shoulder_elevation' | 'wrist_deviation',
     limit: number,
     ruleKey: string,
     part: string,
-  ): boolean => {
-    const m = r.sided(side, key);
-    if (!m) {
-      assumed.push(`${side}.${key}`);
-      return false;
-    }
-    measured[`${part}.${key}`] = m;
-    const on = Math.abs(m.value) > limit;
-    const cut = flagCut(ruleKey, limit);
-    if (on)
-      steps.push(
-        angleStep(
-          `reba.derive.${key}`,
-          `part.${part}`,
-          cut.ruleKey,
-          m.value,
-          side,
-          true,
-          undefined,
-          cut.extra,
-        ),
-      );
-    return on;
-  };
-  const abducted = flag(
+  ) =>
+    log.flag(r.sided(side, key), {
+      id: `reba.derive.${key}`,
+      partKey: `part.${part}`,
+      ruleKey,
+      limit,
+      side,
+      measuredAs: `${part}.${key}`,
+      assumedAs: `${side}.${key}`,
+    });
+  const abducted = adjustment(
     'upper_arm_abduction',
     o.abductionDeg,
     'adj.abducted_or_rotated',
     'upper_arm',
   );
-  const raised = flag(
+  const raised = adjustment(
     'shoulder_elevation',
     o.shoulderRaisedDeg,
     'adj.shoulder_raised',
     'upper_arm',
   );
-  const deviated = flag(
+  const deviated = adjustment(
     'wrist_deviation',
     o.wristDeviationDeg,
     'adj.wrist_deviated_or_twisted',
@@ -189,9 +134,9 @@ function armSide(
     deviated,
     tableB,
     partSum: upperAdj + lower + wristAdj,
-    steps,
-    measured,
-    assumed,
+    steps: log.steps,
+    measured: log.measured,
+    assumed: log.assumed,
   };
 }
 
@@ -214,21 +159,6 @@ function assumedArm(): ArmSide {
     ],
     measured: {},
     assumed: ['upper_arm_flexion', 'elbow_flexion', 'wrist_flexion'],
-  };
-}
-
-/** The legs' explanation step of a stated or detected seated posture (legs 1). */
-export function seatedStep(id: string, seat: SeatedReading): ScoreStep {
-  if (seat.how !== 'detected' || !seat.source)
-    return ruleStep(id, 'part.leg', 'rule.seated_stated', 1);
-  return {
-    id,
-    key:
-      seat.source.lowConfidence === true
-        ? 'explain.seated_detected_unsure'
-        : 'explain.seated_detected',
-    params: { part_key: 'part.leg', percent: Math.round(seat.source.confidence * 100) },
-    value: 1,
   };
 }
 
@@ -259,155 +189,79 @@ export function rebaInputFromPosture(
   const o = resolveVideoOptions(options);
   const r = new PostureReader(frame, o.minConfidence);
   const { seated: seatedInput, ...taskInputs } = task;
-  const steps: ScoreStep[] = [];
-  const measured: Record<string, MeasuredSource> = {};
-  const missing: string[] = [];
-  const assumed: string[] = [];
-  if (!frame.personFound) return { input: null, measured, missing: ['person'], assumed, steps };
-
-  const flagAxial = (
-    key: 'neck_twist' | 'neck_side_bend' | 'trunk_twist' | 'trunk_side_bend',
-    limit: number,
-    part: string,
-    ruleKey: string,
-  ): boolean => {
-    const m = r.axial(key);
-    if (!m) {
-      assumed.push(key);
-      return false;
-    }
-    measured[key] = m;
-    const on = Math.abs(m.value) > limit;
-    const cut = flagCut(ruleKey, limit);
-    if (on)
-      steps.push(
-        angleStep(
-          `reba.derive.${key}`,
-          `part.${part}`,
-          cut.ruleKey,
-          m.value,
-          null,
-          true,
-          undefined,
-          cut.extra,
-        ),
-      );
-    return on;
-  };
-
-  const neckM = r.axialPart('neck_flexion');
-  let neck: 1 | 2 = 1;
-  if (neckM) {
-    measured.neck = neckM;
-    neck = rebaNeckFromAngle(neckM.value, o.neckExtensionToleranceDeg);
-    // a neck a little in extension, within the video's tolerance, is scored as 0–20° flexion
-    const cut =
-      neck === 1 && neckM.value < 0
-        ? videoCut('rule.reba.neck.1', { applied: o.neckExtensionToleranceDeg, worksheet: 0 })
-        : { ruleKey: `rule.reba.neck.${neck}`, extra: {} };
-    steps.push(
-      angleStep(
-        'reba.derive.neck',
-        'part.neck',
-        cut.ruleKey,
-        neckM.value,
-        null,
-        neck,
-        neckM,
-        cut.extra,
-      ),
-    );
-  } else {
-    // the head out of the picture: the neck's neutral box, marked as assumed
-    assumed.push('neck_flexion');
-    steps.push(ruleStep('reba.derive.neck', 'part.neck', 'rule.reba.neck_assumed', 1));
-  }
-  const neckTwisted = flagAxial('neck_twist', o.twistDeg, 'neck', 'adj.twisted');
-  const neckSide = flagAxial('neck_side_bend', o.sideBendDeg, 'neck', 'adj.side_bent');
-
-  const trunkM = r.axialPart('trunk_flexion');
-  let trunk: 1 | 2 | 3 | 4 = 1;
-  if (trunkM) {
-    measured.trunk = trunkM;
-    trunk = rebaTrunkFromAngle(trunkM.value, o.uprightToleranceDeg);
-    const cut =
-      trunk === 1
-        ? videoCut('rule.reba.trunk.1', { applied: o.uprightToleranceDeg, worksheet: 0 })
-        : { ruleKey: `rule.reba.trunk.${trunk}`, extra: {} };
-    steps.push(
-      angleStep(
-        'reba.derive.trunk',
-        'part.trunk',
-        cut.ruleKey,
-        trunkM.value,
-        null,
-        trunk,
-        trunkM,
-        cut.extra,
-      ),
-    );
-  } else missing.push('trunk');
-  const trunkTwisted = flagAxial('trunk_twist', o.twistDeg, 'trunk', 'adj.twisted');
-  const trunkSide = flagAxial('trunk_side_bend', o.sideBendDeg, 'trunk', 'adj.side_bent');
-
-  let legs: 1 | 2 = 1;
-  let knee: RebaWorksheetInput['knee_flexion'] = 'NONE';
+  if (!frame.personFound) return DerivationLog.noPerson();
+  const log = new DerivationLog();
+  const axial = readNeckAndTrunk(log, r, o, {
+    method: 'reba',
+    neck: rebaNeckFromAngle,
+    trunk: rebaTrunkFromAngle,
+  });
   // REBA legs: "sitting" scores 1 with no knee adjustment (Hignett & McAtamney 2000)
-  const seat = readSeated(r, seatedInput, o.seated);
-  if (seat.source) measured.seated = seat.source;
-  if (seat.seated) {
-    steps.push(seatedStep('reba.derive.leg', seat));
-  } else {
-    const feet = r.measure('foot_height_difference');
-    if (feet) {
-      measured.leg = feet;
-      legs = Math.abs(feet.value) > o.oneLegSupportM ? 2 : 1;
-      steps.push({
-        id: 'reba.derive.leg',
-        key: 'explain.length.foot_height_difference',
-        params: {
-          part_key: 'part.leg',
-          rule_key: `rule.reba.legs.${legs}`,
-          metres: Math.round(feet.value * 100) / 100,
-        },
-        value: legs,
-      });
-    } else {
-      // Feet BlazePose cannot see clearly (the far foot in a side view, a foot behind a load)
-      // cannot show one leg raised: both feet are taken as bearing weight, REBA's usual case, and
-      // marked as assumed.
-      assumed.push('foot_height_difference');
-      steps.push(ruleStep('reba.derive.leg', 'part.leg', 'rule.feet_assumed_on_ground', 1));
-    }
-    const kneeM = kneeToScore(r);
-    if (kneeM) {
-      const k = kneeM.knee;
-      measured.knee = k;
-      knee = rebaKneeFromAngle(k.value);
-      const choice = sideChoiceStep(
-        'reba.derive.knee_side',
-        'part.leg',
-        kneeM.why,
-        k.side ?? 'right',
-      );
-      if (choice) steps.push(choice);
-      steps.push(
-        angleStep(
-          'reba.derive.knee',
-          'part.leg',
-          `rule.reba.knee.${knee}`,
-          k.value,
-          k.side ?? null,
-          knee === 'NONE' ? 0 : knee === 'BETWEEN_30_AND_60' ? 1 : 2,
-          k,
-        ),
-      );
-    } else {
-      assumed.push('knee_flexion');
-      steps.push(ruleStep('reba.derive.knee', 'part.leg', 'rule.knee_assumed_straight', 0));
-    }
-  }
+  const stance = readStance(log, r, seatedInput, o, {
+    id: 'reba.derive.leg',
+    measuredAs: 'leg',
+    rulePrefix: 'rule.reba.legs',
+  });
+  const knee = stance.seated ? 'NONE' : readKnee(log, r);
+  const arm = readWorseArm(log, r, o);
+  if (o.armSupported)
+    log.steps.push(
+      ruleStep('reba.derive.arm_supported', 'part.upper_arm', 'rule.arm_supported_stated', -1),
+    );
+  return log.result<RebaWorksheetInput>({
+    neck_position: axial.neck,
+    neck_twisted: axial.neckTwisted,
+    neck_side_bent: axial.neckSide,
+    trunk_position: axial.trunk,
+    trunk_twisted: axial.trunkTwisted,
+    trunk_side_bent: axial.trunkSide,
+    legs_position: stance.legs,
+    knee_flexion: knee,
+    seated: stance.seated,
+    upper_arm_position: arm.upper,
+    shoulder_raised: arm.raised,
+    upper_arm_abducted: arm.abducted,
+    arm_supported: o.armSupported,
+    lower_arm_position: arm.lower,
+    wrist_position: arm.wrist,
+    wrist_deviated: arm.deviated,
+    ...taskInputs,
+  });
+}
 
+/** The knee's adjustment of a standing worker, from the side the view and confidence choose. */
+function readKnee(log: DerivationLog, r: PostureReader): RebaWorksheetInput['knee_flexion'] {
+  const kneeM = kneeToScore(r);
+  if (!kneeM) {
+    log.assumed.push('knee_flexion');
+    log.steps.push(ruleStep('reba.derive.knee', 'part.leg', 'rule.knee_assumed_straight', 0));
+    return 'NONE';
+  }
+  const k = kneeM.knee;
+  log.measured.knee = k;
+  const knee = rebaKneeFromAngle(k.value);
+  const choice = sideChoiceStep('reba.derive.knee_side', 'part.leg', kneeM.why, k.side ?? 'right');
+  if (choice) log.steps.push(choice);
+  log.steps.push(
+    angleStep(
+      'reba.derive.knee',
+      'part.leg',
+      `rule.reba.knee.${knee}`,
+      k.value,
+      k.side ?? null,
+      knee === 'NONE' ? 0 : knee === 'BETWEEN_30_AND_60' ? 1 : 2,
+      k,
+    ),
+  );
+  return knee;
+}
+
+/** Each arm in the picture read on its own, and REBA's worse one scored (both unseen: assumed). */
+function readWorseArm(
+  log: DerivationLog,
+  r: PostureReader,
+  o: ReturnType<typeof resolveVideoOptions>,
+): ArmSide {
   const chosen = armsToScore(r);
   const arm = chosen
     ? chosen.arms
@@ -416,7 +270,7 @@ export function rebaInputFromPosture(
     : null;
   if (arm && chosen) {
     const choice = sideChoiceStep('reba.derive.arm_side', 'part.upper_arm', chosen.why, arm.side);
-    steps.push(
+    log.steps.push(
       choice ?? {
         id: 'reba.derive.arm_side',
         key: 'explain.worse_side',
@@ -425,34 +279,7 @@ export function rebaInputFromPosture(
       },
     );
   }
-  const scoredArm = arm ?? assumedArm();
-  steps.push(...scoredArm.steps);
-  Object.assign(measured, scoredArm.measured);
-  assumed.push(...scoredArm.assumed);
-  if (o.armSupported)
-    steps.push(
-      ruleStep('reba.derive.arm_supported', 'part.upper_arm', 'rule.arm_supported_stated', -1),
-    );
-
-  if (missing.length > 0) return { input: null, measured, missing, assumed, steps };
-  const input: RebaWorksheetInput = {
-    neck_position: neck,
-    neck_twisted: neckTwisted,
-    neck_side_bent: neckSide,
-    trunk_position: trunk,
-    trunk_twisted: trunkTwisted,
-    trunk_side_bent: trunkSide,
-    legs_position: legs,
-    knee_flexion: knee,
-    seated: seat.seated,
-    upper_arm_position: scoredArm.upper,
-    shoulder_raised: scoredArm.raised,
-    upper_arm_abducted: scoredArm.abducted,
-    arm_supported: o.armSupported,
-    lower_arm_position: scoredArm.lower,
-    wrist_position: scoredArm.wrist,
-    wrist_deviated: scoredArm.deviated,
-    ...taskInputs,
-  };
-  return { input, measured, missing, assumed, steps };
+  const scored = arm ?? assumedArm();
+  log.absorb(scored);
+  return scored;
 }

@@ -1,18 +1,12 @@
 import { armsToScore, sideChoiceStep, type ArmReading } from '../core/part-read';
-import { checkFrame, PostureReader, type MeasuredSource } from '../core/posture-read';
+import { readNeckAndTrunk, readStance } from '../core/axial-read';
+import { DerivationLog, plainRule, type BoxRule, type PostureDerivation } from '../core/derivation';
+import { checkFrame, PostureReader } from '../core/posture-read';
 import { ScoringInputError } from '../core/errors';
-import { readSeated, type SeatedInput } from '../core/seated';
-import {
-  angleStep,
-  flagCut,
-  ruleStep,
-  videoCut,
-  type ScoreStep,
-  type StepParam,
-} from '../core/step';
+import type { SeatedInput } from '../core/seated';
+import { ruleStep } from '../core/step';
 import { resolveVideoOptions, type VideoOptions } from '../core/video-options';
 import type { FramePosture } from '../posture';
-import { seatedStep, type PostureDerivation } from '../reba/from-posture';
 import {
   rulaLowerArmFromAngle,
   rulaNeckFromAngle,
@@ -35,120 +29,80 @@ export interface RulaVideoOptions extends VideoOptions {
 }
 
 function armFrom(
+  log: DerivationLog,
   r: PostureReader,
   reading: ArmReading,
   o: ReturnType<typeof resolveVideoOptions>,
   facts: { midline: boolean; twistEnd: boolean },
-  out: { steps: ScoreStep[]; measured: Record<string, MeasuredSource>; assumed: string[] },
 ): RulaArmInput {
-  const { side, upper: ua, elbow: el, wrist: wr } = reading;
-  out.measured[`${side}.upper_arm`] = ua;
-  if (el) out.measured[`${side}.lower_arm`] = el;
-  if (wr) out.measured[`${side}.wrist`] = wr;
-  const upper = rulaUpperArmFromAngle(ua.value);
-  out.steps.push(
-    angleStep(
-      `rula.derive.${side}.upper_arm`,
-      'part.upper_arm',
-      `rule.rula.upper_arm.${upper}`,
-      ua.value,
-      side,
-      upper,
-      ua,
-    ),
-  );
+  const { side } = reading;
+  const upper = log.box(reading.upper, {
+    id: `rula.derive.${side}.upper_arm`,
+    partKey: 'part.upper_arm',
+    side,
+    measuredAs: `${side}.upper_arm`,
+    box: rulaUpperArmFromAngle,
+    rule: plainRule('rule.rula.upper_arm'),
+    unseen: { box: 1, assumedAs: 'upper_arm_flexion', ruleKey: 'rule.upper_arm_assumed' },
+  });
   // a forearm out of the picture: the lower arm's neutral box (60–100°), marked as assumed
-  let lower: 1 | 2 = 1;
-  if (el) {
-    lower = rulaLowerArmFromAngle(el.value);
-    out.steps.push(
-      angleStep(
-        `rula.derive.${side}.lower_arm`,
-        'part.lower_arm',
-        `rule.rula.lower_arm.${lower}`,
-        el.value,
-        side,
-        lower,
-        el,
-      ),
-    );
-  } else {
-    out.assumed.push(`${side}.elbow_flexion`);
-    out.steps.push(
-      ruleStep(`rula.derive.${side}.lower_arm`, 'part.lower_arm', 'rule.lower_arm_assumed', 1),
-    );
-  }
+  const lower = log.box(reading.elbow, {
+    id: `rula.derive.${side}.lower_arm`,
+    partKey: 'part.lower_arm',
+    side,
+    measuredAs: `${side}.lower_arm`,
+    box: rulaLowerArmFromAngle,
+    rule: plainRule('rule.rula.lower_arm'),
+    unseen: { box: 1, assumedAs: `${side}.elbow_flexion`, ruleKey: 'rule.lower_arm_assumed' },
+  });
   // An unseen hand: marked as assumed (see the REBA derivation). RULA scores any bend of 0–15° as
   // 2 and measured working wrists read 5–45° (box 2 with the default thresholds), so box 2, the
   // usual working wrist, is assumed rather than the perfectly neutral 1.
-  let wrist: 1 | 2 | 3 = 2;
-  if (wr) {
-    wrist = rulaWristFromAngle(wr.value, o.wristNeutralDeg, o.wristBentDeg);
+  const bent = Math.max(15, o.wristBentDeg);
+  const wrist = log.box<1 | 2 | 3>(reading.wrist, {
+    id: `rula.derive.${side}.wrist`,
+    partKey: 'part.wrist',
+    side,
+    measuredAs: `${side}.wrist`,
+    box: (deg) => rulaWristFromAngle(deg, o.wristNeutralDeg, o.wristBentDeg),
     // neutral within ±wristNeutralDeg, bent above the video's cut: both named when not the worksheet's
-    const bent = Math.max(15, o.wristBentDeg);
-    const cut: { ruleKey: string; extra: Record<string, StepParam> } =
+    rule: (box): BoxRule =>
       bent === 15 && o.wristNeutralDeg === 0
-        ? { ruleKey: `rule.rula.wrist.${wrist}`, extra: {} }
+        ? { ruleKey: `rule.rula.wrist.${box}`, extra: {} }
         : {
-            ruleKey: `rule.rula.wrist.${wrist}_video`,
+            ruleKey: `rule.rula.wrist.${box}_video`,
             extra: { limit: bent, neutral: o.wristNeutralDeg },
-          };
-    out.steps.push(
-      angleStep(
-        `rula.derive.${side}.wrist`,
-        'part.wrist',
-        cut.ruleKey,
-        wr.value,
-        side,
-        wrist,
-        wr,
-        cut.extra,
-      ),
-    );
-  } else {
-    out.assumed.push(`${side}.wrist_flexion`);
-    out.steps.push(
-      ruleStep(
-        `rula.derive.${side}.wrist`,
-        'part.wrist',
-        'rule.rula.wrist_assumed_slightly_bent',
-        2,
-      ),
-    );
-  }
-  const flag = (
+          },
+    unseen: {
+      box: 2,
+      assumedAs: `${side}.wrist_flexion`,
+      ruleKey: 'rule.rula.wrist_assumed_slightly_bent',
+    },
+  });
+  const adjustment = (
     key: 'upper_arm_abduction' | 'shoulder_elevation' | 'wrist_deviation',
     limit: number,
     ruleKey: string,
     part: string,
-  ): boolean => {
-    const m = r.sided(side, key);
-    if (!m) {
-      out.assumed.push(`${side}.${key}`);
-      return false;
-    }
-    out.measured[`${side}.${key}`] = m;
-    const on = Math.abs(m.value) > limit;
-    const cut = flagCut(ruleKey, limit);
-    if (on)
-      out.steps.push(
-        angleStep(
-          `rula.derive.${side}.${key}`,
-          `part.${part}`,
-          cut.ruleKey,
-          m.value,
-          side,
-          true,
-          undefined,
-          cut.extra,
-        ),
-      );
-    return on;
-  };
+  ) =>
+    log.flag(r.sided(side, key), {
+      id: `rula.derive.${side}.${key}`,
+      partKey: `part.${part}`,
+      ruleKey,
+      limit,
+      side,
+      measuredAs: `${side}.${key}`,
+      assumedAs: `${side}.${key}`,
+    });
   return {
     upper_arm_position: upper,
-    upper_arm_abducted: flag('upper_arm_abduction', o.abductionDeg, 'adj.abducted', 'upper_arm'),
-    shoulder_raised: flag(
+    upper_arm_abducted: adjustment(
+      'upper_arm_abduction',
+      o.abductionDeg,
+      'adj.abducted',
+      'upper_arm',
+    ),
+    shoulder_raised: adjustment(
       'shoulder_elevation',
       o.shoulderRaisedDeg,
       'adj.shoulder_raised',
@@ -158,7 +112,12 @@ function armFrom(
     lower_arm_position: lower,
     lower_arm_midline_or_side: facts.midline,
     wrist_position: wrist,
-    wrist_deviated: flag('wrist_deviation', o.wristDeviationDeg, 'adj.wrist_deviated', 'wrist'),
+    wrist_deviated: adjustment(
+      'wrist_deviation',
+      o.wristDeviationDeg,
+      'adj.wrist_deviated',
+      'wrist',
+    ),
     wrist_twist: facts.twistEnd ? 2 : 1,
   };
 }
@@ -185,128 +144,42 @@ export function rulaInputFromPosture(
     throw new ScoringInputError('not_a_boolean', 'options.wristTwistNearEnd');
   const r = new PostureReader(frame, o.minConfidence);
   const { seated: seatedInput, ...taskInputs } = task;
-  const out = {
-    steps: [] as ScoreStep[],
-    measured: {} as Record<string, MeasuredSource>,
-    assumed: [] as string[],
-  };
-  const missing: string[] = [];
-  if (!frame.personFound)
-    return {
-      input: null,
-      measured: out.measured,
-      missing: ['person'],
-      assumed: out.assumed,
-      steps: out.steps,
-    };
-
-  const flagAxial = (
-    key: 'neck_twist' | 'neck_side_bend' | 'trunk_twist' | 'trunk_side_bend',
-    limit: number,
-    part: string,
-    ruleKey: string,
-  ): boolean => {
-    const m = r.axial(key);
-    if (!m) {
-      out.assumed.push(key);
-      return false;
-    }
-    out.measured[key] = m;
-    const on = Math.abs(m.value) > limit;
-    const cut = flagCut(ruleKey, limit);
-    if (on)
-      out.steps.push(
-        angleStep(
-          `rula.derive.${key}`,
-          `part.${part}`,
-          cut.ruleKey,
-          m.value,
-          null,
-          true,
-          undefined,
-          cut.extra,
-        ),
-      );
-    return on;
-  };
-  const neckM = r.axialPart('neck_flexion');
-  const neck = neckM ? rulaNeckFromAngle(neckM.value, o.neckExtensionToleranceDeg) : 1;
-  if (neckM) {
-    out.measured.neck = neckM;
-    const cut =
-      neck === 1 && neckM.value < 0
-        ? videoCut('rule.rula.neck.1', { applied: o.neckExtensionToleranceDeg, worksheet: 0 })
-        : { ruleKey: `rule.rula.neck.${neck}`, extra: {} };
-    out.steps.push(
-      angleStep(
-        'rula.derive.neck',
-        'part.neck',
-        cut.ruleKey,
-        neckM.value,
-        null,
-        neck,
-        neckM,
-        cut.extra,
-      ),
-    );
-  } else {
-    // the head out of the picture: the neck's neutral box, marked as assumed
-    out.assumed.push('neck_flexion');
-    out.steps.push(ruleStep('rula.derive.neck', 'part.neck', 'rule.rula.neck_assumed', 1));
-  }
-  const neckTwisted = flagAxial('neck_twist', o.twistDeg, 'neck', 'adj.twisted');
-  const neckSide = flagAxial('neck_side_bend', o.sideBendDeg, 'neck', 'adj.side_bent');
-  const trunkM = r.axialPart('trunk_flexion');
-  const trunk = trunkM ? rulaTrunkFromAngle(trunkM.value, o.uprightToleranceDeg) : 1;
-  if (trunkM) {
-    out.measured.trunk = trunkM;
-    const cut =
-      trunk === 1
-        ? videoCut('rule.rula.trunk.1', { applied: o.uprightToleranceDeg, worksheet: 0 })
-        : { ruleKey: `rule.rula.trunk.${trunk}`, extra: {} };
-    out.steps.push(
-      angleStep(
-        'rula.derive.trunk',
-        'part.trunk',
-        cut.ruleKey,
-        trunkM.value,
-        null,
-        trunk,
-        trunkM,
-        cut.extra,
-      ),
-    );
-  } else missing.push('trunk');
-  const trunkTwisted = flagAxial('trunk_twist', o.twistDeg, 'trunk', 'adj.twisted');
-  const trunkSide = flagAxial('trunk_side_bend', o.sideBendDeg, 'trunk', 'adj.side_bent');
-
-  let legs: 1 | 2 = 1;
+  if (!frame.personFound) return DerivationLog.noPerson();
+  const log = new DerivationLog();
+  const axial = readNeckAndTrunk(log, r, o, {
+    method: 'rula',
+    neck: rulaNeckFromAngle,
+    trunk: rulaTrunkFromAngle,
+  });
   // RULA legs 1: "legs and feet supported and balanced", which a seated worker's are
-  const seat = readSeated(r, seatedInput, o.seated);
-  if (seat.source) out.measured.seated = seat.source;
-  if (seat.seated) out.steps.push(seatedStep('rula.derive.legs', seat));
-  else {
-    const feet = r.measure('foot_height_difference');
-    if (feet) {
-      out.measured.legs = feet;
-      legs = Math.abs(feet.value) > o.oneLegSupportM ? 2 : 1;
-      out.steps.push({
-        id: 'rula.derive.legs',
-        key: 'explain.length.foot_height_difference',
-        params: {
-          part_key: 'part.leg',
-          rule_key: `rule.rula.legs.${legs}`,
-          metres: Math.round(feet.value * 100) / 100,
-        },
-        value: legs,
-      });
-    } else {
-      // unseen feet: taken as supported and balanced, marked as assumed (see the REBA derivation)
-      out.assumed.push('foot_height_difference');
-      out.steps.push(ruleStep('rula.derive.legs', 'part.leg', 'rule.feet_assumed_on_ground', 1));
-    }
-  }
-  const facts = { midline, twistEnd };
+  const { legs } = readStance(log, r, seatedInput, o, {
+    id: 'rula.derive.legs',
+    measuredAs: 'legs',
+    rulePrefix: 'rule.rula.legs',
+  });
+  const arms = readArms(log, r, o, { midline, twistEnd });
+  if (!twistEnd) log.assumed.push('wrist_twist');
+  return log.result<RulaWorksheetInput>({
+    ...(arms.right ? { right: arms.right } : {}),
+    ...(arms.left ? { left: arms.left } : {}),
+    neck_position: axial.neck,
+    neck_twisted: axial.neckTwisted,
+    neck_side_bent: axial.neckSide,
+    trunk_position: axial.trunk,
+    trunk_twisted: axial.trunkTwisted,
+    trunk_side_bent: axial.trunkSide,
+    legs_position: legs,
+    ...taskInputs,
+  });
+}
+
+/** Each arm the view and confidence choose; both out of the picture: the right arm assumed. */
+function readArms(
+  log: DerivationLog,
+  r: PostureReader,
+  o: ReturnType<typeof resolveVideoOptions>,
+  facts: { midline: boolean; twistEnd: boolean },
+): Partial<Record<'left' | 'right', RulaArmInput>> {
   const chosen = armsToScore(r);
   const arms: Partial<Record<'left' | 'right', RulaArmInput>> = {};
   if (chosen) {
@@ -314,42 +187,26 @@ export function rulaInputFromPosture(
     const choice = first
       ? sideChoiceStep('rula.derive.arm_side', 'part.upper_arm', chosen.why, first.side)
       : null;
-    if (choice) out.steps.push(choice);
-    for (const reading of chosen.arms) arms[reading.side] = armFrom(r, reading, o, facts, out);
-  } else {
-    // both arms out of the picture: the right arm at its neutral boxes, marked as assumed
-    out.assumed.push('upper_arm_flexion', 'elbow_flexion', 'wrist_flexion');
-    out.steps.push(
-      ruleStep('rula.derive.right.upper_arm', 'part.upper_arm', 'rule.upper_arm_assumed', 1),
-      ruleStep('rula.derive.right.lower_arm', 'part.lower_arm', 'rule.lower_arm_assumed', 1),
-      ruleStep('rula.derive.right.wrist', 'part.wrist', 'rule.rula.wrist_assumed_slightly_bent', 2),
-    );
-    arms.right = {
-      upper_arm_position: 1,
-      upper_arm_abducted: false,
-      shoulder_raised: false,
-      arm_supported: o.armSupported,
-      lower_arm_position: 1,
-      lower_arm_midline_or_side: midline,
-      wrist_position: 2,
-      wrist_deviated: false,
-      wrist_twist: twistEnd ? 2 : 1,
-    };
+    if (choice) log.steps.push(choice);
+    for (const reading of chosen.arms) arms[reading.side] = armFrom(log, r, reading, o, facts);
+    return arms;
   }
-  if (!twistEnd) out.assumed.push('wrist_twist');
-  if (missing.length > 0)
-    return { input: null, measured: out.measured, missing, assumed: out.assumed, steps: out.steps };
-  const input: RulaWorksheetInput = {
-    ...(arms.right ? { right: arms.right } : {}),
-    ...(arms.left ? { left: arms.left } : {}),
-    neck_position: neck,
-    neck_twisted: neckTwisted,
-    neck_side_bent: neckSide,
-    trunk_position: trunk,
-    trunk_twisted: trunkTwisted,
-    trunk_side_bent: trunkSide,
-    legs_position: legs,
-    ...taskInputs,
+  log.assumed.push('upper_arm_flexion', 'elbow_flexion', 'wrist_flexion');
+  log.steps.push(
+    ruleStep('rula.derive.right.upper_arm', 'part.upper_arm', 'rule.upper_arm_assumed', 1),
+    ruleStep('rula.derive.right.lower_arm', 'part.lower_arm', 'rule.lower_arm_assumed', 1),
+    ruleStep('rula.derive.right.wrist', 'part.wrist', 'rule.rula.wrist_assumed_slightly_bent', 2),
+  );
+  arms.right = {
+    upper_arm_position: 1,
+    upper_arm_abducted: false,
+    shoulder_raised: false,
+    arm_supported: o.armSupported,
+    lower_arm_position: 1,
+    lower_arm_midline_or_side: facts.midline,
+    wrist_position: 2,
+    wrist_deviated: false,
+    wrist_twist: facts.twistEnd ? 2 : 1,
   };
-  return { input, measured: out.measured, missing, assumed: out.assumed, steps: out.steps };
+  return arms;
 }

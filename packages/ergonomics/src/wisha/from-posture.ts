@@ -1,12 +1,8 @@
-import {
-  checkFrame,
-  PostureReader,
-  resolveNumericOptions,
-  type MeasuredSource,
-} from '../core/posture-read';
-import { ruleStep, angleStep, type ScoreStep } from '../core/step';
+import { DerivationLog } from '../core/derivation';
+import { checkFrame, PostureReader, resolveNumericOptions } from '../core/posture-read';
+import { ruleStep, angleStep } from '../core/step';
 import type { FramePosture } from '../posture';
-import type { PostureDerivation } from '../reba/from-posture';
+import type { PostureDerivation } from '../core/derivation';
 import type { WishaHorizontalZone, WishaVerticalZone } from './codes';
 import type { WishaInput } from './score';
 
@@ -63,11 +59,9 @@ export function wishaInputFromPosture(
     twistDeg: number;
   }>(WISHA_VIDEO_THRESHOLD_SPEC, options);
   const r = new PostureReader(frame, o.minConfidence);
-  const steps: ScoreStep[] = [];
-  const measured: Record<string, MeasuredSource> = {};
-  const missing: string[] = [];
-  const assumed: string[] = [];
-  if (!frame.personFound) return { input: null, measured, missing: ['person'], assumed, steps };
+  if (!frame.personFound) return DerivationLog.noPerson();
+  const log = new DerivationLog();
+  const { steps, measured, missing, assumed } = log;
 
   let vz = task.vertical_zone;
   let handCm = task.hand_height_cm;
@@ -146,18 +140,12 @@ export function wishaInputFromPosture(
       );
     }
   }
-  if (!vz || !hz) return { input: null, measured, missing, assumed, steps };
-  return {
-    input: {
-      ...task,
-      vertical_zone: vz,
-      horizontal_zone: hz,
-      twisting,
-      ...(handCm !== undefined ? { hand_height_cm: handCm } : {}),
-    },
-    measured,
-    missing,
-    assumed,
-    steps,
-  };
+  if (!vz || !hz) return log.result<WishaInput>(null);
+  return log.result<WishaInput>({
+    ...task,
+    vertical_zone: vz,
+    horizontal_zone: hz,
+    twisting,
+    ...(handCm !== undefined ? { hand_height_cm: handCm } : {}),
+  });
 }
