@@ -1,4 +1,4 @@
-import type { HeatLevel, RiskLevel } from '../bands/risk-levels';
+import { heatLevelOf, type HeatLevel, type RiskLevel } from '../bands/risk-levels';
 import { ScoringInputError } from '../core/errors';
 import { bandStep, sumStep, tableStep, type ScoreStep } from '../core/step';
 import { requireCode, untrustedFields } from '../core/validate';
@@ -55,68 +55,106 @@ function level(input: Record<string, unknown>, name: ItemName): number {
   return codes.indexOf(requireCode(name, input[name], codes)) + 1;
 }
 
+type Pair = [name: string, rowItem: string, row: number, colItem: string, column: number];
+
+/**
+ * One body area's exposure: the sum of its pair-table scores, and its level. A moving back's
+ * posture item B is written B3–B5 (its levels follow the static back's B1–B2).
+ */
+function exposureOf(
+  steps: ScoreStep[],
+  id: string,
+  kind: keyof typeof QEC_LEVEL_LIMITS,
+  pairs: Pair[],
+  bLabel: string,
+): QecExposure {
+  const out: Record<string, number> = {};
+  for (const [name, rowItem, i, colItem, j] of pairs) {
+    const v = qecPair(i, j);
+    out[name] = v;
+    steps.push(
+      tableStep(
+        `qec.${id}.${name}`,
+        `qec.${name}`,
+        rowItem,
+        rowItem === 'B' ? bLabel : `${rowItem}${i}`,
+        colItem,
+        `${colItem}${j}`,
+        v,
+      ),
+    );
+  }
+  const score = Object.values(out).reduce((a, b) => a + b, 0);
+  steps.push(sumStep(`qec.${id}`, `part.${id}`, Object.values(out), score));
+  const lv = qecLevel(kind, score);
+  steps.push(bandStep(`qec.${id}.level`, score, `level.${lv}`));
+  return { score, level: lv, pairs: out };
+}
+
+/** Driving, vibration, work pace and stress: one item's score and level each. */
+function otherExposure(steps: ScoreStep[], id: string, letter: string, lv: number): QecExposure {
+  const score = QEC_OTHER_SCORES[lv - 1];
+  if (score === undefined) throw new ScoringInputError('out_of_range', id);
+  steps.push({
+    id: `qec.${id}`,
+    key: 'explain.item_score',
+    params: { part_key: `part.${id}`, item: `${letter}${lv}` },
+    value: score,
+  });
+  const l = qecLevel('other', score);
+  steps.push(bandStep(`qec.${id}.level`, score, `level.${l}`));
+  return { score, level: l, pairs: {} };
+}
+
+/** The observer's and the worker's items as the guide's letters, each its 1-based level. */
+function readLetters(input: Record<string, unknown>, task: 'STATIC' | 'MOVING') {
+  const L = (n: ItemName): number => level(input, n);
+  return {
+    A: L('back_posture'),
+    B: task === 'STATIC' ? L('back_static') : L('back_movement'),
+    C: L('hand_height'),
+    D: L('arm_movement'),
+    E: L('wrist_posture'),
+    F: L('wrist_repetition'),
+    G: L('neck_posture'),
+    H: L('max_weight_handled'),
+    J: L('time_spent'),
+    K: L('max_force_level'),
+    L: L('visual_demand'),
+    M: L('driving'),
+    N: L('vibration'),
+    P: L('work_pace'),
+    Q: L('stress'),
+  };
+}
+
+/**
+ * Brown & Li 2003 action levels from the total against its maximum; the non-integer gaps go to
+ * the upper class (scoring-methods.md §4.4).
+ */
+function actionOf(total: number, max: number): [QecAction, RiskLevel] {
+  const pct100 = total * 100;
+  if (pct100 <= 40 * max) return ['ACCEPTABLE', 'low'];
+  if (pct100 <= 50 * max) return ['INVESTIGATE_FURTHER', 'medium'];
+  if (pct100 <= 70 * max) return ['INVESTIGATE_FURTHER_AND_CHANGE_SOON', 'high'];
+  return ['INVESTIGATE_AND_CHANGE_IMMEDIATELY', 'very_high'];
+}
+
 /** QEC exposure scores, levels (SPEC §9) and overall exposure E = X / Xmax (Brown & Li 2003). */
 export function scoreQec(rawInput: QecInput): QecResult {
   const input = untrustedFields(rawInput);
   const steps: ScoreStep[] = [];
   const task = requireCode('back_task', input.back_task, QEC_OBSERVER_ITEMS.back_task);
-  const L = (n: ItemName): number => level(input, n);
-  const A = L('back_posture');
-  const B = task === 'STATIC' ? L('back_static') : L('back_movement');
-  const [C, D, E, F, G] = [
-    L('hand_height'),
-    L('arm_movement'),
-    L('wrist_posture'),
-    L('wrist_repetition'),
-    L('neck_posture'),
-  ];
-  const [H, J, K, Lv, M, N, P, Q] = [
-    L('max_weight_handled'),
-    L('time_spent'),
-    L('max_force_level'),
-    L('visual_demand'),
-    L('driving'),
-    L('vibration'),
-    L('work_pace'),
-    L('stress'),
-  ];
+  const { A, B, C, D, E, F, G, H, J, K, L, M, N, P, Q } = readLetters(input, task);
   const bLabel = task === 'STATIC' ? `B${B}` : `B${B + 2}`;
-
-  const exposure = (
-    id: string,
-    kind: keyof typeof QEC_LEVEL_LIMITS,
-    pairs: [string, string, number, string, number][],
-  ): QecExposure => {
-    const out: Record<string, number> = {};
-    for (const [name, rowItem, i, colItem, j] of pairs) {
-      const v = qecPair(i, j);
-      out[name] = v;
-      steps.push(
-        tableStep(
-          `qec.${id}.${name}`,
-          `qec.${name}`,
-          rowItem,
-          rowItem === 'B' ? bLabel : `${rowItem}${i}`,
-          colItem,
-          `${colItem}${j}`,
-          v,
-        ),
-      );
-    }
-    const score = Object.values(out).reduce((a, b) => a + b, 0);
-    steps.push(sumStep(`qec.${id}`, `part.${id}`, Object.values(out), score));
-    const lv = qecLevel(kind, score);
-    steps.push(bandStep(`qec.${id}.level`, score, `level.${lv}`));
-    return { score, level: lv, pairs: out };
-  };
+  const exposure = (id: string, kind: keyof typeof QEC_LEVEL_LIMITS, pairs: Pair[]) =>
+    exposureOf(steps, id, kind, pairs, bLabel);
 
   const back = exposure('back', task === 'STATIC' ? 'back_static' : 'back_moving', [
     ['A_H', 'A', A, 'H', H],
     ['A_J', 'A', A, 'J', J],
     ['J_H', 'J', J, 'H', H],
-    ...(task === 'MOVING'
-      ? ([['B_H', 'B', B, 'H', H]] as [string, string, number, string, number][])
-      : []),
+    ...(task === 'MOVING' ? ([['B_H', 'B', B, 'H', H]] as Pair[]) : []),
     ['B_J', 'B', B, 'J', J],
   ]);
   const shoulderArm = exposure('shoulder_arm', 'shoulder_arm', [
@@ -135,25 +173,12 @@ export function scoreQec(rawInput: QecInput): QecResult {
   ]);
   const neck = exposure('neck', 'neck', [
     ['G_J', 'G', G, 'J', J],
-    ['L_J', 'L', Lv, 'J', J],
+    ['L_J', 'L', L, 'J', J],
   ]);
-  const other = (id: string, letter: string, lv: number): QecExposure => {
-    const score = QEC_OTHER_SCORES[lv - 1];
-    if (score === undefined) throw new ScoringInputError('out_of_range', id);
-    steps.push({
-      id: `qec.${id}`,
-      key: 'explain.item_score',
-      params: { part_key: `part.${id}`, item: `${letter}${lv}` },
-      value: score,
-    });
-    const l = qecLevel('other', score);
-    steps.push(bandStep(`qec.${id}.level`, score, `level.${l}`));
-    return { score, level: l, pairs: {} };
-  };
-  const driving = other('driving', 'M', M);
-  const vibration = other('vibration', 'N', N);
-  const workPace = other('work_pace', 'P', P);
-  const stress = other('stress', 'Q', Q);
+  const driving = otherExposure(steps, 'driving', 'M', M);
+  const vibration = otherExposure(steps, 'vibration', 'N', N);
+  const workPace = otherExposure(steps, 'work_pace', 'P', P);
+  const stress = otherExposure(steps, 'stress', 'Q', Q);
 
   const total = back.score + shoulderArm.score + wristHand.score + neck.score;
   steps.push(
@@ -172,16 +197,7 @@ export function scoreQec(rawInput: QecInput): QecResult {
     params: { total, max, percent },
     value: percent,
   });
-  // Brown & Li 2003 action levels; the non-integer gaps go to the upper class (scoring-methods.md §4.4).
-  const pct100 = total * 100;
-  const [action, risk]: [QecAction, RiskLevel] =
-    pct100 <= 40 * max
-      ? ['ACCEPTABLE', 'low']
-      : pct100 <= 50 * max
-        ? ['INVESTIGATE_FURTHER', 'medium']
-        : pct100 <= 70 * max
-          ? ['INVESTIGATE_FURTHER_AND_CHANGE_SOON', 'high']
-          : ['INVESTIGATE_AND_CHANGE_IMMEDIATELY', 'very_high'];
+  const [action, risk] = actionOf(total, max);
   steps.push(bandStep('qec.action', percent, `action.qec.${action}`));
   return {
     method: 'qec',
@@ -193,14 +209,7 @@ export function scoreQec(rawInput: QecInput): QecResult {
     action,
     action_key: `action.qec.${action}`,
     risk_level: risk,
-    heat_level:
-      risk === 'low'
-        ? 'low'
-        : risk === 'medium'
-          ? 'moderate'
-          : risk === 'high'
-            ? 'high'
-            : 'very_high',
+    heat_level: heatLevelOf(risk),
     exposures: {
       back,
       shoulder_arm: shoulderArm,

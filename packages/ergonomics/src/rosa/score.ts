@@ -32,17 +32,11 @@ function withDuration(
   return v;
 }
 
-/**
- * ROSA (Sonne, Villalta & Andrews 2012; official score sheet) from the sheet's boxes + SPEC flags.
- * Telephone absent unless given: scored as the sheet scores an unused phone (box 1, no additions,
- * duration −1 "< 1 h/day") = 0, the chart's lowest row.
- */
-export function scoreRosa(rawInput: RosaWorksheetInput): RosaResult {
-  const i = validateRosaInput(rawInput);
-  const f = (k: keyof RosaWorksheetInput): boolean => i[k] === true;
-  const steps: ScoreStep[] = [];
-  const S = ROSA_ITEM_SCORE;
+type Flagged = (k: keyof RosaWorksheetInput) => boolean;
+const S = ROSA_ITEM_SCORE;
 
+/** Section A, the chair: seat height + pan depth against armrests + back support, then duration. */
+function scoreChair(steps: ScoreStep[], i: RosaWorksheetInput, f: Flagged) {
   const height = scorePart(
     steps,
     'rosa.chair_height',
@@ -119,7 +113,33 @@ export function scoreRosa(rawInput: RosaWorksheetInput): RosaResult {
     chartA,
     i.chair_duration ?? i.duration,
   );
+  return { height, depth, arm, back, hd, ab, chartA, chair };
+}
 
+/** The telephone with its duration; a phone not given is scored as an unused one (0). */
+function scoreTelephone(steps: ScoreStep[], i: RosaWorksheetInput): number {
+  const t = i.telephone;
+  if (!t) {
+    steps.push(ruleStep('rosa.telephone', 'part.telephone', 'rule.rosa.telephone.ABSENT', 0));
+    return 0;
+  }
+  const item = scorePart(
+    steps,
+    'rosa.telephone',
+    'part.telephone',
+    S.telephone[t.position],
+    `rule.rosa.telephone.${t.position}`,
+    [
+      ['adj.rosa.phone_neck_shoulder_hold', 2, t.neck_shoulder_hold === true],
+      ['adj.rosa.phone_no_hands_free', 1, t.no_hands_free === true],
+    ],
+    [1, 5],
+  );
+  return withDuration(steps, 'rosa.telephone', 'part.telephone', item, t.duration ?? i.duration);
+}
+
+/** Section B: the monitor and the telephone, each with its duration. */
+function scoreMonitorAndPhone(steps: ScoreStep[], i: RosaWorksheetInput, f: Flagged) {
   const monitorItem = scorePart(
     steps,
     'rosa.monitor',
@@ -141,33 +161,7 @@ export function scoreRosa(rawInput: RosaWorksheetInput): RosaResult {
     monitorItem,
     i.monitor_duration ?? i.duration,
   );
-
-  let telephone: number;
-  const t = i.telephone;
-  if (t) {
-    const item = scorePart(
-      steps,
-      'rosa.telephone',
-      'part.telephone',
-      S.telephone[t.position],
-      `rule.rosa.telephone.${t.position}`,
-      [
-        ['adj.rosa.phone_neck_shoulder_hold', 2, t.neck_shoulder_hold === true],
-        ['adj.rosa.phone_no_hands_free', 1, t.no_hands_free === true],
-      ],
-      [1, 5],
-    );
-    telephone = withDuration(
-      steps,
-      'rosa.telephone',
-      'part.telephone',
-      item,
-      t.duration ?? i.duration,
-    );
-  } else {
-    telephone = 0;
-    steps.push(ruleStep('rosa.telephone', 'part.telephone', 'rule.rosa.telephone.ABSENT', 0));
-  }
+  const telephone = scoreTelephone(steps, i);
   const monitorCol = clampInto(steps, 'rosa.monitor_column', 'part.monitor', monitor, 0, 7);
   const sectionB = rosaSectionB(telephone, monitorCol);
   steps.push(
@@ -181,7 +175,11 @@ export function scoreRosa(rawInput: RosaWorksheetInput): RosaResult {
       sectionB,
     ),
   );
+  return { monitor, telephone, sectionB };
+}
 
+/** Section C: the mouse and the keyboard, each with its duration. */
+function scoreMouseAndKeyboard(steps: ScoreStep[], i: RosaWorksheetInput, f: Flagged) {
   const mouseItem = scorePart(
     steps,
     'rosa.mouse',
@@ -227,22 +225,36 @@ export function scoreRosa(rawInput: RosaWorksheetInput): RosaResult {
   steps.push(
     tableStep('rosa.section_c', 'rosa.section_c', 'mouse', mouse, 'keyboard', keyboard, sectionC),
   );
+  return { mouse, keyboard, sectionC };
+}
 
-  const mp = rosaPeripherals(sectionB, sectionC);
+/**
+ * ROSA (Sonne, Villalta & Andrews 2012; official score sheet) from the sheet's boxes + SPEC flags.
+ * Telephone absent unless given: scored as the sheet scores an unused phone (box 1, no additions,
+ * duration −1 "< 1 h/day") = 0, the chart's lowest row.
+ */
+export function scoreRosa(rawInput: RosaWorksheetInput): RosaResult {
+  const i = validateRosaInput(rawInput);
+  const f: Flagged = (k) => i[k] === true;
+  const steps: ScoreStep[] = [];
+  const a = scoreChair(steps, i, f);
+  const b = scoreMonitorAndPhone(steps, i, f);
+  const c = scoreMouseAndKeyboard(steps, i, f);
+  const mp = rosaPeripherals(b.sectionB, c.sectionC);
   steps.push(
     tableStep(
       'rosa.monitor_and_peripherals',
       'rosa.peripherals',
       'section_b',
-      sectionB,
+      b.sectionB,
       'section_c',
-      sectionC,
+      c.sectionC,
       mp,
     ),
   );
-  const final = rosaFinal(chair, mp);
+  const final = rosaFinal(a.chair, mp);
   steps.push(
-    tableStep('rosa.final', 'rosa.final', 'chair', chair, 'monitor_and_peripherals', mp, final),
+    tableStep('rosa.final', 'rosa.final', 'chair', a.chair, 'monitor_and_peripherals', mp, final),
   );
   const band = rosaBand(final);
   steps.push(
@@ -256,27 +268,27 @@ export function scoreRosa(rawInput: RosaWorksheetInput): RosaResult {
     action_level: band.action_level,
     action_key: band.action_key,
     high_risk: final >= 5,
-    telephone_absent: !t,
+    telephone_absent: !i.telephone,
     body_part_scores: {
-      chair_height: height,
-      pan_depth: depth,
-      armrests: arm,
-      back_support: back,
-      monitor,
-      mouse,
-      keyboard,
+      chair_height: a.height,
+      pan_depth: a.depth,
+      armrests: a.arm,
+      back_support: a.back,
+      monitor: b.monitor,
+      mouse: c.mouse,
+      keyboard: c.keyboard,
     },
     final_scores: {
-      seat_height_plus_depth: hd,
-      armrest_plus_back: ab,
-      chart_a: chartA,
-      chair,
-      monitor,
-      telephone,
-      section_b: sectionB,
-      mouse,
-      keyboard,
-      section_c: sectionC,
+      seat_height_plus_depth: a.hd,
+      armrest_plus_back: a.ab,
+      chart_a: a.chartA,
+      chair: a.chair,
+      monitor: b.monitor,
+      telephone: b.telephone,
+      section_b: b.sectionB,
+      mouse: c.mouse,
+      keyboard: c.keyboard,
+      section_c: c.sectionC,
       monitor_and_peripherals: mp,
       final,
     },

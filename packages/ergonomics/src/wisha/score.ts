@@ -87,25 +87,28 @@ export interface WishaResult {
 
 const r4 = (n: number): number => Math.round(n * 10000) / 10000;
 
-/**
- * WISHA lifting calculator (WAC 296-62-05174 App. B): UWL(hand location) x limit reduction(frequency,
- * duration) x 0.85 if twisted > 45°, then our grip (NIOSH CM) and environment modifiers -> recommended
- * safe weight; lifting index = load / recommended; hazard when the load is greater than the limit.
- */
-export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult {
+/** The calculator's inputs, each checked against its codes and ranges. */
+function readWishaInput(raw: WishaInput) {
   const r = untrustedFields(raw);
-  const weightKg = requireWeight('load_weight', r.load_weight);
-  const freq = requireCode('lifting_frequency', r.lifting_frequency, WISHA_FREQUENCY_CODES);
-  const dur = requireCode('shift_duration', r.shift_duration, WISHA_DURATION_CODES);
-  const grip = requireCode('grip_quality', r.grip_quality, WISHA_GRIP_CODES);
-  const env = requireCode('work_environment', r.work_environment, WISHA_ENVIRONMENT_CODES);
-  const vz = requireCode('vertical_zone', r.vertical_zone, WISHA_VERTICAL_ZONES);
-  const hz = requireCode('horizontal_zone', r.horizontal_zone, WISHA_HORIZONTAL_ZONES);
-  const twisting = optionalBool('twisting', r.twisting);
-  const handCm =
-    r.hand_height_cm === undefined
-      ? undefined
-      : requireRange('hand_height_cm', r.hand_height_cm, 0, 300);
+  return {
+    weightKg: requireWeight('load_weight', r.load_weight),
+    freq: requireCode('lifting_frequency', r.lifting_frequency, WISHA_FREQUENCY_CODES),
+    dur: requireCode('shift_duration', r.shift_duration, WISHA_DURATION_CODES),
+    grip: requireCode('grip_quality', r.grip_quality, WISHA_GRIP_CODES),
+    env: requireCode('work_environment', r.work_environment, WISHA_ENVIRONMENT_CODES),
+    vz: requireCode('vertical_zone', r.vertical_zone, WISHA_VERTICAL_ZONES),
+    hz: requireCode('horizontal_zone', r.horizontal_zone, WISHA_HORIZONTAL_ZONES),
+    twisting: optionalBool('twisting', r.twisting),
+    handCm:
+      r.hand_height_cm === undefined
+        ? undefined
+        : requireRange('hand_height_cm', r.hand_height_cm, 0, 300),
+  };
+}
+type CheckedInput = ReturnType<typeof readWishaInput>;
+
+/** Which of our modifiers apply, and the environment's multipliers with an organization's own. */
+function readWishaOptions(options: WishaOptions | undefined) {
   const applyGrip = options?.applyGrip ?? true;
   const applyEnv = options?.applyEnvironment ?? true;
   if (typeof applyGrip !== 'boolean')
@@ -126,8 +129,12 @@ export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult
       });
     envTable[k] = m;
   }
+  return { applyGrip, applyEnv, envTable };
+}
 
-  const steps: ScoreStep[] = [];
+/** WISHA's own limit: the weight grid's cell, the frequency × duration reduction, the twist. */
+function adjustedLimit(steps: ScoreStep[], i: CheckedInput) {
+  const { vz, hz, freq, dur } = i;
   const uwl = WISHA_UNADJUSTED_LIMIT_LB[vz][hz];
   steps.push(
     tableStep(
@@ -154,12 +161,12 @@ export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult
       { row: `code.wisha.frequency.${freq}`, column: `code.wisha.duration.${dur}` },
     ),
   );
-  const tm = twisting ? WISHA_TWIST_MULTIPLIER : 1;
+  const tm = i.twisting ? WISHA_TWIST_MULTIPLIER : 1;
   steps.push(
     ruleStep(
       'wisha.twist_multiplier',
       'part.twist',
-      twisting ? 'rule.wisha.twist_gt_45' : 'rule.wisha.no_twist',
+      i.twisting ? 'rule.wisha.twist_gt_45' : 'rule.wisha.no_twist',
       tm,
     ),
   );
@@ -174,27 +181,36 @@ export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult
     },
     value: r4(adjustedLb),
   });
+  return { uwl, lrm, tm, adjustedLb };
+}
 
+/** Our modifiers on WISHA's limit: the grip (NIOSH's coupling) and the environment. */
+function recommendedLimit(
+  steps: ScoreStep[],
+  i: CheckedInput,
+  o: ReturnType<typeof readWishaOptions>,
+  adjustedLb: number,
+) {
   // Grip: NIOSH CM depends on V < 75 cm; without a measured hand height, the low zones count as < 75 cm (conservative).
-  const lowZone = vz === 'BELOW_KNEE' || vz === 'KNEE_TO_WAIST';
-  const vBelow75 = handCm === undefined ? lowZone : handCm < 75;
-  const cm = applyGrip
-    ? nioshCouplingMultiplier(WISHA_GRIP_TO_COUPLING[grip], vBelow75 ? 0 : 75)
+  const lowZone = i.vz === 'BELOW_KNEE' || i.vz === 'KNEE_TO_WAIST';
+  const vBelow75 = i.handCm === undefined ? lowZone : i.handCm < 75;
+  const cm = o.applyGrip
+    ? nioshCouplingMultiplier(WISHA_GRIP_TO_COUPLING[i.grip], vBelow75 ? 0 : 75)
     : 1;
   steps.push(
     ruleStep(
       'wisha.grip_multiplier',
       'part.grip',
-      `rule.wisha.grip.${grip}.${vBelow75 ? 'below75' : 'above75'}`,
+      `rule.wisha.grip.${i.grip}.${vBelow75 ? 'below75' : 'above75'}`,
       cm,
     ),
   );
-  const em = applyEnv ? envTable[env] : 1;
+  const em = o.applyEnv ? o.envTable[i.env] : 1;
   steps.push(
     ruleStep(
       'wisha.environment_multiplier',
       'part.environment',
-      `rule.wisha.environment.${env}`,
+      `rule.wisha.environment.${i.env}`,
       em,
     ),
   );
@@ -210,7 +226,11 @@ export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult
     },
     value: r4(recommendedLb * KG_PER_LB),
   });
+  return { cm, em, recommendedLb };
+}
 
+/** The load against the limit: the lifting index, the hazard and the risk level it gives. */
+function liftingVerdict(steps: ScoreStep[], weightKg: number, recommendedLb: number) {
   const weightLb = weightKg / KG_PER_LB;
   const li = recommendedLb > 0 ? weightLb / recommendedLb : null;
   // "greater than" the limit is a hazard; equal is not (vectors WISHA-03/-10). 1e-9 absorbs float noise.
@@ -245,11 +265,26 @@ export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult
       : // the lifting index to 2 decimals, as the list shows it: 1.02 is over 1 and high, '1' would not say so
         bandStep('wisha.band', r4(li), `risk.${risk}`, { score: Math.round(li * 100) / 100 }),
   );
+  return { li, hazard, band, risk };
+}
+
+/**
+ * WISHA lifting calculator (WAC 296-62-05174 App. B): UWL(hand location) x limit reduction(frequency,
+ * duration) x 0.85 if twisted > 45°, then our grip (NIOSH CM) and environment modifiers -> recommended
+ * safe weight; lifting index = load / recommended; hazard when the load is greater than the limit.
+ */
+export function scoreWisha(raw: WishaInput, options?: WishaOptions): WishaResult {
+  const i = readWishaInput(raw);
+  const o = readWishaOptions(options);
+  const steps: ScoreStep[] = [];
+  const { uwl, lrm, tm, adjustedLb } = adjustedLimit(steps, i);
+  const { cm, em, recommendedLb } = recommendedLimit(steps, i, o, adjustedLb);
+  const { li, hazard, band, risk } = liftingVerdict(steps, i.weightKg, recommendedLb);
   return {
     method: 'wisha',
     score: li === null ? null : r4(li),
     lifting_index: li === null ? null : r4(li),
-    current_lift_weight_kg: weightKg,
+    current_lift_weight_kg: i.weightKg,
     recommended_safe_weight_kg: r4(recommendedLb * KG_PER_LB),
     hazard,
     li_band: band,
