@@ -177,6 +177,129 @@ function streamEnd(
 }
 
 /**
+ * The video's facts and the sampling they decide. The frame-structure check needs nothing from the
+ * probe: both ffprobes run side by side (the workers wait for both, so this is start-up latency
+ * saved on every video).
+ */
+async function probeForAnalysis(
+  file: string,
+  signal: AbortSignal | undefined,
+  requestedFps: number,
+): Promise<{ video: VideoInfo; fps: number; skipNonReference: boolean }> {
+  const probeFailed = new AbortController();
+  const keptTimes = keptFrameTimes(file, {
+    signal: signal ? AbortSignal.any([signal, probeFailed.signal]) : probeFailed.signal,
+  });
+  let video: VideoInfo;
+  try {
+    video = await probeVideo(file, { signal });
+  } catch (error) {
+    probeFailed.abort(); // not a readable video: the other ffprobe has nothing to tell
+    throw error;
+  }
+  // never sample faster than the source: ffmpeg would repeat frames and the time series would
+  // contain copies that look like a held posture
+  const fps = video.fps > 0 ? Math.min(requestedFps, video.fps) : requestedFps;
+  return { video, fps, skipNonReference: decideSkip(await keptTimes, video, fps) };
+}
+
+/** What every pose run of one analysis shares: the file, the pool, the settings and the clock. */
+interface AnalysisRuns {
+  file: string;
+  pool: PosePool;
+  common: Pick<
+    RunPoseOptions,
+    'info' | 'model' | 'fps' | 'maxSide' | 'skipNonReference' | 'endSeconds'
+  >;
+  signal: AbortSignal | undefined;
+  timeoutMs: number;
+  /** what is left of the analysis' time (at least a second) */
+  left: () => number;
+  /** progress over the part [from, from + span] of the whole, never backwards */
+  progress: (from: number, span: number) => (fraction: number) => void;
+  /** people are found and followed on every n-th sampled frame; undefined when not looked for */
+  peopleEvery: number | undefined;
+  /** a stream that runs past its end, as the error the caller expects */
+  tooLong: (error: unknown) => never;
+}
+
+/**
+ * The pose run that finds the worker in the most frames: the whole picture; if the worker is found
+ * in too few frames, their region searched at full resolution (a worker small in the picture);
+ * if still too few, the picture with a margin around it (a worker who fills the frame or is cut
+ * by its edge, people/padded-view.ts).
+ */
+async function findWorkerRun(a: AnalysisRuns): Promise<{ run: PoolRunResult; crop?: Crop }> {
+  const people = a.peopleEvery === undefined ? {} : { peopleEvery: a.peopleEvery };
+  const firstRun = await a.pool
+    .run(a.file, {
+      ...a.common,
+      timeoutMs: a.timeoutMs,
+      signal: a.signal,
+      onProgress: a.progress(0, 95),
+      ...people,
+    })
+    .catch(a.tooLong);
+  const closer =
+    a.peopleEvery !== undefined && foundShare(firstRun.frames) < SEARCH_WHEN_FOUND_BELOW
+      ? await lookCloser(a.file, a.pool, {
+          ...a.common,
+          timeoutMs: a.left(),
+          signal: a.signal,
+          onProgress: a.progress(95, 3),
+          peopleEvery: a.peopleEvery,
+        }).catch(a.tooLong)
+      : null;
+  const better = closer && foundShare(closer.run.frames) > foundShare(firstRun.frames);
+  const nearer = better ? closer : { run: firstRun, crop: undefined };
+  const padded =
+    foundShare(nearer.run.frames) < SEARCH_WHEN_FOUND_BELOW
+      ? await padAndLookAgain(a.file, a.pool, {
+          ...a.common,
+          timeoutMs: a.left(),
+          signal: a.signal,
+          onProgress: a.progress(98, 1),
+          ...people,
+        }).catch(a.tooLong)
+      : null;
+  return padded && foundShare(padded.run.frames) > foundShare(nearer.run.frames) ? padded : nearer;
+}
+
+/**
+ * The worker followed through the run's frames (parts where the tracker is unsure are analysed
+ * again, held on the worker), or the run's frames as they are when people are not looked for.
+ */
+async function followInRun(
+  a: AnalysisRuns,
+  chosen: { run: PoolRunResult; crop?: Crop },
+  peopleFps: number,
+  pick: PersonPick | undefined,
+): Promise<{ frames: PoolRunResult['frames']; people: PeopleSummary | null }> {
+  const { run, crop } = chosen;
+  if (a.peopleEvery === undefined) return { frames: run.frames, people: null };
+  const followed = await followWorker({
+    frames: run.frames,
+    people: run.people,
+    fps: a.common.fps,
+    peopleFps,
+    pick,
+    rerun: async (ranges, steer) =>
+      (
+        await a.pool.run(a.file, {
+          ...a.common,
+          ...(crop ? { crop } : {}),
+          ranges,
+          steer,
+          timeoutMs: a.left(),
+          signal: a.signal,
+          onProgress: a.progress(95, 4),
+        })
+      ).frames,
+  });
+  return { frames: followed.frames, people: followed.summary };
+}
+
+/**
  * Video -> sampled frames -> BlazePose (all cores) -> angles per frame. Throws MediaError for
  * unreadable input (NOT_VIDEO, CORRUPT, TIMEOUT, ABORTED); a readable video without a person is
  * a normal result with noPersonFound = true.
@@ -189,28 +312,13 @@ export async function analyzeVideo(
   const model = options.model ?? 'full';
   const requestedFps = options.fps ?? 10;
   if (!(requestedFps > 0)) throw new RangeError('fps must be > 0');
-  const maxSide = options.maxSide ?? 640;
   const timeoutMs = options.timeoutMs ?? 10 * 60_000;
   if (options.signal?.aborted) throw new MediaError('ABORTED', 'analysis aborted');
-  // The frame-structure check needs nothing from the probe: run both ffprobes side by side (the
-  // workers wait for both, so this is start-up latency saved on every video).
-  const probeFailed = new AbortController();
-  const keptTimes = keptFrameTimes(file, {
-    signal: options.signal
-      ? AbortSignal.any([options.signal, probeFailed.signal])
-      : probeFailed.signal,
-  });
-  let video: VideoInfo;
-  try {
-    video = await probeVideo(file, { signal: options.signal });
-  } catch (error) {
-    probeFailed.abort(); // not a readable video: the other ffprobe has nothing to tell
-    throw error;
-  }
-  // never sample faster than the source: ffmpeg would repeat frames and the time series would
-  // contain copies that look like a held posture
-  const fps = video.fps > 0 ? Math.min(requestedFps, video.fps) : requestedFps;
-  const skipNonReference = decideSkip(await keptTimes, video, fps);
+  const { video, fps, skipNonReference } = await probeForAnalysis(
+    file,
+    options.signal,
+    requestedFps,
+  );
   const tProbe = performance.now();
   const pool = options.pool ?? new PosePool({ workerScript: options.workerScript });
   try {
@@ -225,89 +333,34 @@ export async function analyzeVideo(
         options.onProgress?.(percent);
       }
     };
-    const lookForPeople = options.people ?? true;
     const peopleEvery = Math.max(1, Math.round(fps / peopleFpsFor(video.durationSeconds)));
-    // the rate people are actually placed at (every n-th sampled frame)
-    const peopleFps = fps / peopleEvery;
     const end = streamEnd(video, options.maxSeconds);
-    const tooLong = (error: unknown): never => {
-      if (error instanceof MediaError && error.code === 'TOO_LONG')
-        throw new StreamTooLongError(video.durationSeconds, end.seconds, end.limitedBy);
-      throw error;
-    };
-    const common = {
-      info: video,
-      model,
-      fps,
-      maxSide,
-      skipNonReference,
-      ...(Number.isFinite(end.seconds) ? { endSeconds: end.seconds } : {}),
-    };
-    const left = () => Math.max(1_000, timeoutMs - (performance.now() - t0));
-    const firstRun = await pool
-      .run(file, {
-        ...common,
-        timeoutMs,
-        signal: options.signal,
-        onProgress: progress(0, 95),
-        ...(lookForPeople ? { peopleEvery } : {}),
-      })
-      .catch(tooLong);
-    // A worker small in the picture: search it at full resolution and analyse their region alone.
-    const closer =
-      lookForPeople && foundShare(firstRun.frames) < SEARCH_WHEN_FOUND_BELOW
-        ? await lookCloser(file, pool, {
-            ...common,
-            timeoutMs: left(),
-            signal: options.signal,
-            onProgress: progress(95, 3),
-            peopleEvery,
-          }).catch(tooLong)
-        : null;
-    const better = closer && foundShare(closer.run.frames) > foundShare(firstRun.frames);
-    const nearer = better ? closer : { run: firstRun, crop: undefined };
-    // Still found in too few frames: a worker who fills the frame or is cut by its edge is looked
-    // for again in the picture with a margin around it (people/padded-view.ts).
-    const padded =
-      foundShare(nearer.run.frames) < SEARCH_WHEN_FOUND_BELOW
-        ? await padAndLookAgain(file, pool, {
-            ...common,
-            timeoutMs: left(),
-            signal: options.signal,
-            onProgress: progress(98, 1),
-            ...(lookForPeople ? { peopleEvery } : {}),
-          }).catch(tooLong)
-        : null;
-    const chosen =
-      padded && foundShare(padded.run.frames) > foundShare(nearer.run.frames) ? padded : nearer;
-    const { run } = chosen;
-    const crop = chosen.crop;
-    let poseFrames = run.frames;
-    let people: PeopleSummary | null = null;
-    if (lookForPeople) {
-      const followed = await followWorker({
-        frames: run.frames,
-        people: run.people,
+    const runs: AnalysisRuns = {
+      file,
+      pool,
+      common: {
+        info: video,
+        model,
         fps,
-        peopleFps,
-        pick: options.pick,
-        rerun: async (ranges, steer) =>
-          (
-            await pool.run(file, {
-              ...common,
-              ...(crop ? { crop } : {}),
-              ranges,
-              steer,
-              // what is left of the analysis' time
-              timeoutMs: Math.max(1_000, timeoutMs - (performance.now() - t0)),
-              signal: options.signal,
-              onProgress: progress(95, 4),
-            })
-          ).frames,
-      });
-      poseFrames = followed.frames;
-      people = followed.summary;
-    }
+        maxSide: options.maxSide ?? 640,
+        skipNonReference,
+        ...(Number.isFinite(end.seconds) ? { endSeconds: end.seconds } : {}),
+      },
+      signal: options.signal,
+      timeoutMs,
+      left: () => Math.max(1_000, timeoutMs - (performance.now() - t0)),
+      progress,
+      peopleEvery: (options.people ?? true) ? peopleEvery : undefined,
+      tooLong: (error: unknown): never => {
+        if (error instanceof MediaError && error.code === 'TOO_LONG')
+          throw new StreamTooLongError(video.durationSeconds, end.seconds, end.limitedBy);
+        throw error;
+      },
+    };
+    const chosen = await findWorkerRun(runs);
+    // the rate people are actually placed at (every n-th sampled frame)
+    const followed = await followInRun(runs, chosen, fps / peopleEvery, options.pick);
+    const poseFrames = followed.frames;
     const tPose = performance.now();
     const track: PoseTrack = {
       width: video.width,
@@ -331,13 +384,15 @@ export async function analyzeVideo(
       personFoundRatio: series.personFoundRatio,
       noPersonFound: series.frames.every((f) => !f.personFound),
       nonReferenceFramesSkipped: skipNonReference,
-      people,
+      people: followed.people,
       timings: {
         probeMs: tProbe - t0,
         startupMs: tStart - tProbe,
         modelLoadMs: Math.max(
           0,
-          ...run.segments.map((g) => (g.modelLoadMs > 0 && g.freshModel ? g.modelLoadMs : 0)),
+          ...chosen.run.segments.map((g) =>
+            g.modelLoadMs > 0 && g.freshModel ? g.modelLoadMs : 0,
+          ),
         ),
         poseMs: tPose - tStart,
         anglesMs: tEnd - tPose,
