@@ -2,7 +2,8 @@ import { Card, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core'
 import { IconVideoOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { drawSkeleton, poseFrameAt, type PoseTrack } from '../lib/skeleton';
+import { useSkeletonOverlay } from '../hooks/use-skeleton-overlay';
+import type { PoseTrack } from '../lib/skeleton';
 import { formatTime } from '../lib/format';
 import { SkeletonPlayer } from './skeleton-player';
 
@@ -29,75 +30,7 @@ export function VideoPlayer({
   const { t, i18n } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const [showSkeleton, setShowSkeleton] = useState(true);
-  const [time, setTime] = useState(0);
-  const [failed, setFailed] = useState(false);
-  // Keep the position when the signed link is renewed (the src changes, the video reloads).
-  const resumeAt = useRef<number | null>(null);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (video && video.currentTime > 0) resumeAt.current = video.currentTime;
-    setFailed(false);
-  }, [src, videoRef]);
-
-  // Draw on every animation frame while the video plays, and once after each seek.
-  useEffect(() => {
-    let raf = 0;
-    const draw = () => {
-      const video = videoRef.current;
-      const canvas = canvasRef.current;
-      if (!video || !canvas) return;
-      const width = video.clientWidth;
-      const height = video.clientHeight;
-      const ratio = window.devicePixelRatio || 1;
-      if (
-        canvas.width !== Math.round(width * ratio) ||
-        canvas.height !== Math.round(height * ratio)
-      ) {
-        canvas.width = Math.round(width * ratio);
-        canvas.height = Math.round(height * ratio);
-      }
-      const context = canvas.getContext('2d');
-      if (!context) return;
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      const frame = showSkeleton && pose ? poseFrameAt(pose, video.currentTime) : null;
-      const size = {
-        width: pose?.width ?? video.videoWidth,
-        height: pose?.height ?? video.videoHeight,
-      };
-      drawSkeleton(context, frame?.keypoints ?? null, size, { width, height });
-    };
-    const loop = () => {
-      draw();
-      const video = videoRef.current;
-      if (video && !video.paused && !video.ended) raf = requestAnimationFrame(loop);
-    };
-    const video = videoRef.current;
-    if (!video) return;
-    const onPlay = () => {
-      cancelAnimationFrame(raf);
-      raf = requestAnimationFrame(loop);
-    };
-    const onUpdate = () => {
-      setTime(video.currentTime);
-      onTime(video.currentTime);
-      draw();
-    };
-    video.addEventListener('play', onPlay);
-    video.addEventListener('seeked', onUpdate);
-    video.addEventListener('timeupdate', onUpdate);
-    video.addEventListener('loadeddata', onUpdate);
-    window.addEventListener('resize', draw);
-    draw();
-    return () => {
-      cancelAnimationFrame(raf);
-      video.removeEventListener('play', onPlay);
-      video.removeEventListener('seeked', onUpdate);
-      video.removeEventListener('timeupdate', onUpdate);
-      video.removeEventListener('loadeddata', onUpdate);
-      window.removeEventListener('resize', draw);
-    };
-  }, [pose, showSkeleton, videoRef, onTime, src]);
+  const time = useSkeletonOverlay({ videoRef, canvasRef, pose, showSkeleton, onTime, src });
 
   return (
     <Card withBorder padding="md" data-tour="video">
@@ -120,60 +53,12 @@ export function VideoPlayer({
         {!src && !isLoading && pose ? (
           <SkeletonPlayer pose={pose} time={screenTime} onTime={onTime} />
         ) : (
-          <div
-            style={{
-              position: 'relative',
-              background: '#101113',
-              borderRadius: 8,
-              overflow: 'hidden',
-              aspectRatio: '16 / 9',
-            }}
-          >
-            {src && !failed ? (
-              <>
-                <video
-                  ref={videoRef}
-                  src={src}
-                  controls
-                  preload="auto"
-                  playsInline
-                  muted
-                  data-testid="assessment-video"
-                  style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
-                  onLoadedMetadata={(event) => {
-                    if (resumeAt.current !== null) {
-                      event.currentTarget.currentTime = resumeAt.current;
-                      resumeAt.current = null;
-                    }
-                  }}
-                  onError={() => setFailed(true)}
-                />
-                <canvas
-                  ref={canvasRef}
-                  aria-hidden
-                  data-testid="skeleton-overlay"
-                  style={{
-                    position: 'absolute',
-                    inset: 0,
-                    width: '100%',
-                    height: 'calc(100% - 0px)',
-                    pointerEvents: 'none',
-                  }}
-                />
-              </>
-            ) : (
-              <Center h="100%" c="gray.5">
-                {isLoading ? (
-                  <Loader color="gray" />
-                ) : (
-                  <Stack align="center" gap={4}>
-                    <IconVideoOff size={32} />
-                    <Text size="sm">{t('assessmentDetail.video.unavailable')}</Text>
-                  </Stack>
-                )}
-              </Center>
-            )}
-          </div>
+          <VideoWithOverlay
+            src={src}
+            isLoading={isLoading}
+            videoRef={videoRef}
+            canvasRef={canvasRef}
+          />
         )}
         {!pose && src ? (
           <Text size="xs" c="dimmed">
@@ -182,5 +67,89 @@ export function VideoPlayer({
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The video with the skeleton's canvas laid over it, or, without a playable video, a loader or
+ * the words that it is unavailable. A renewed link (new `src`) resumes where the video was.
+ */
+function VideoWithOverlay({
+  src,
+  isLoading,
+  videoRef,
+  canvasRef,
+}: {
+  src: string | null;
+  isLoading: boolean;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+}) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  // Keep the position when the signed link is renewed (the src changes, the video reloads).
+  const resumeAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && video.currentTime > 0) resumeAt.current = video.currentTime;
+    setFailed(false);
+  }, [src, videoRef]);
+
+  return (
+    <div
+      style={{
+        position: 'relative',
+        background: '#101113',
+        borderRadius: 8,
+        overflow: 'hidden',
+        aspectRatio: '16 / 9',
+      }}
+    >
+      {src && !failed ? (
+        <>
+          <video
+            ref={videoRef}
+            src={src}
+            controls
+            preload="auto"
+            playsInline
+            muted
+            data-testid="assessment-video"
+            style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+            onLoadedMetadata={(event) => {
+              if (resumeAt.current !== null) {
+                event.currentTarget.currentTime = resumeAt.current;
+                resumeAt.current = null;
+              }
+            }}
+            onError={() => setFailed(true)}
+          />
+          <canvas
+            ref={canvasRef}
+            aria-hidden
+            data-testid="skeleton-overlay"
+            style={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: 'calc(100% - 0px)',
+              pointerEvents: 'none',
+            }}
+          />
+        </>
+      ) : (
+        <Center h="100%" c="gray.5">
+          {isLoading ? (
+            <Loader color="gray" />
+          ) : (
+            <Stack align="center" gap={4}>
+              <IconVideoOff size={32} />
+              <Text size="sm">{t('assessmentDetail.video.unavailable')}</Text>
+            </Stack>
+          )}
+        </Center>
+      )}
+    </div>
   );
 }

@@ -72,29 +72,24 @@ function MoveMenu({
 }
 
 /**
- * A recommendation on the board. The title row is the drag handle (focusable, named by the title;
- * Space or Enter picks the card up); the whole card can be dragged with the mouse or, after a long
- * press, by touch. The menu moves it without dragging.
+ * The card's drag: the card is the draggable node, mouse and touch start anywhere on it but on its
+ * controls, the keyboard on the title's handle; after a move the focus follows the card.
  */
-export function RecommendationCard({
-  recommendation,
-  onMove,
-  onCompare,
+function useCardDrag({
+  id,
+  data,
   focusOnMount,
   onFocused,
 }: {
-  recommendation: Recommendation;
-  onMove: (recommendation: Recommendation, to: RecommendationStatus) => void;
-  onCompare: (recommendation: Recommendation) => void;
-  /** after a move the card is drawn anew in its column; the focus follows it there */
+  id: string;
+  data: CardDragData;
   focusOnMount: boolean;
   onFocused: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const { id, title, status, assessment_info: info } = recommendation;
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id,
-    data: { title, status } satisfies CardDragData,
+    data: data satisfies CardDragData,
     attributes: { roleDescription: t('improvements.dnd.role') },
   });
   const handleRef = useRef<HTMLDivElement>(null);
@@ -117,8 +112,108 @@ export function RecommendationCard({
     ]),
   );
   const keyHandler = onKeyDown as ((event: KeyboardEvent) => void) | undefined;
-  const overdue =
-    recommendation.due_date !== null && status !== 'COMPLETED' && recommendation.due_date < today();
+  return {
+    setNodeRef,
+    isDragging,
+    pressHandlers,
+    handleProps: { ref: handle, ...attributes, onKeyDown: keyHandler },
+  };
+}
+
+/** The assessment a card was kept from: its name (a link), its method and its score. */
+function CardAssessment({ recommendation }: { recommendation: Recommendation }) {
+  const { t } = useTranslation();
+  const info = recommendation.assessment_info;
+  return (
+    <Stack gap={4}>
+      <Anchor
+        component={Link}
+        to={`/assessments/${info.type}/${recommendation.assessment}`}
+        size="sm"
+        fw={600}
+        c="blue.9"
+        data-testid="card-assessment"
+      >
+        <VisuallyHidden>{t('improvements.card.assessment')}: </VisuallyHidden>
+        {info.name}
+      </Anchor>
+      <Group gap={6} wrap="wrap">
+        <Text size="xs" c="gray.8" fw={600}>
+          {methodName(t, info.type)}
+        </Text>
+        <RiskBadge
+          score={info.score}
+          risk={info.risk_level}
+          type={info.type}
+          coverageSufficient={info.coverage_sufficient}
+        />
+      </Group>
+    </Stack>
+  );
+}
+
+/** Who owns a card and when it is due; a due date passed on an open card is overdue, in words. */
+function OwnerAndDue({ recommendation }: { recommendation: Recommendation }) {
+  const { t, i18n } = useTranslation();
+  const { owner, due_date: due, status } = recommendation;
+  if (!owner && !due) return null;
+  const overdue = due !== null && status !== 'COMPLETED' && due < today();
+  return (
+    <Group gap="md" wrap="wrap">
+      {owner ? (
+        <Group gap={4} wrap="nowrap" data-testid="card-owner">
+          <IconUser size={14} color="var(--mantine-color-gray-7)" aria-hidden />
+          <Text size="xs" c="gray.8">
+            <VisuallyHidden>{t('improvements.card.owner')}: </VisuallyHidden>
+            {owner}
+          </Text>
+        </Group>
+      ) : null}
+      {due ? (
+        <Group gap={4} wrap="nowrap" data-testid="card-due">
+          <IconCalendarDue
+            size={14}
+            color={`var(--mantine-color-${overdue ? 'red-9' : 'gray-7'})`}
+            aria-hidden
+          />
+          <Text size="xs" c={overdue ? 'red.9' : 'gray.8'} fw={overdue ? 600 : undefined}>
+            {t(overdue ? 'improvements.card.overdue' : 'improvements.card.due', {
+              date: formatDate(due, i18n.language),
+            })}
+          </Text>
+        </Group>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * A recommendation on the board. The title row is the drag handle (focusable, named by the title;
+ * Space or Enter picks the card up); the whole card can be dragged with the mouse or, after a long
+ * press, by touch. The menu moves it without dragging.
+ */
+export function RecommendationCard({
+  recommendation,
+  onMove,
+  onCompare,
+  focusOnMount,
+  onFocused,
+}: {
+  recommendation: Recommendation;
+  onMove: (recommendation: Recommendation, to: RecommendationStatus) => void;
+  onCompare: (recommendation: Recommendation) => void;
+  /** after a move the card is drawn anew in its column; the focus follows it there */
+  focusOnMount: boolean;
+  onFocused: () => void;
+}) {
+  const { t } = useTranslation();
+  const { id, title, status } = recommendation;
+  const { setNodeRef, isDragging, pressHandlers, handleProps } = useCardDrag({
+    id,
+    data: { title, status },
+    focusOnMount,
+    onFocused,
+  });
   // texts kept from the catalogue come in the reader's language; the marks show what was typed
   const byHand = recommendation.factor_key === null;
   const typed = recommendation.typed;
@@ -140,13 +235,7 @@ export function RecommendationCard({
     >
       <Stack gap={8}>
         <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
-          <div
-            ref={handle}
-            {...attributes}
-            onKeyDown={keyHandler}
-            className={classes.handle}
-            data-testid="card-handle"
-          >
+          <div {...handleProps} className={classes.handle} data-testid="card-handle">
             <IconGripVertical size={16} className={classes.grip} aria-hidden />
             <Text fw={600} size="sm" lh={1.35} c="dark.9">
               {title}
@@ -171,58 +260,9 @@ export function RecommendationCard({
           {byHand ? <ByHandMark /> : typed.title ? <TypedMark of="title" /> : null}
         </Group>
 
-        <Stack gap={4}>
-          <Anchor
-            component={Link}
-            to={`/assessments/${info.type}/${recommendation.assessment}`}
-            size="sm"
-            fw={600}
-            c="blue.9"
-            data-testid="card-assessment"
-          >
-            <VisuallyHidden>{t('improvements.card.assessment')}: </VisuallyHidden>
-            {info.name}
-          </Anchor>
-          <Group gap={6} wrap="wrap">
-            <Text size="xs" c="gray.8" fw={600}>
-              {methodName(t, info.type)}
-            </Text>
-            <RiskBadge
-              score={info.score}
-              risk={info.risk_level}
-              type={info.type}
-              coverageSufficient={info.coverage_sufficient}
-            />
-          </Group>
-        </Stack>
+        <CardAssessment recommendation={recommendation} />
 
-        {recommendation.owner || recommendation.due_date ? (
-          <Group gap="md" wrap="wrap">
-            {recommendation.owner ? (
-              <Group gap={4} wrap="nowrap" data-testid="card-owner">
-                <IconUser size={14} color="var(--mantine-color-gray-7)" aria-hidden />
-                <Text size="xs" c="gray.8">
-                  <VisuallyHidden>{t('improvements.card.owner')}: </VisuallyHidden>
-                  {recommendation.owner}
-                </Text>
-              </Group>
-            ) : null}
-            {recommendation.due_date ? (
-              <Group gap={4} wrap="nowrap" data-testid="card-due">
-                <IconCalendarDue
-                  size={14}
-                  color={`var(--mantine-color-${overdue ? 'red-9' : 'gray-7'})`}
-                  aria-hidden
-                />
-                <Text size="xs" c={overdue ? 'red.9' : 'gray.8'} fw={overdue ? 600 : undefined}>
-                  {t(overdue ? 'improvements.card.overdue' : 'improvements.card.due', {
-                    date: formatDate(recommendation.due_date, i18n.language),
-                  })}
-                </Text>
-              </Group>
-            ) : null}
-          </Group>
-        ) : null}
+        <OwnerAndDue recommendation={recommendation} />
 
         {recommendation.before_after ? (
           <FollowUpLine

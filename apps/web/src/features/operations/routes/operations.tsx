@@ -1,22 +1,50 @@
-import { maxLengthOf, operationListQuerySchema, type Operation } from '@ergo/contracts';
-import { Button, Group, Select, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
+import type { Operation } from '@ergo/contracts';
+import { Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuildingFactory2, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { useOnboardingTour } from '../../../components/onboarding-tour';
 import { PageHeader } from '../../../components/page-header';
 import { PagePagination } from '../../../components/page-pagination';
 import { useCreateRequest } from '../../../lib/use-create-request';
 import { useOperations, type OperationOrdering } from '../api/get-operations';
 import { DeleteOperationModal } from '../components/delete-operation';
+import { NoOperations } from '../components/no-operations';
+import { OperationsToolbar } from '../components/operations-toolbar';
 import { OperationCard } from '../components/operation-card';
 import { OperationFormModal } from '../components/operation-form-modal';
 
 const PAGE_SIZE = 12;
-const ORDERINGS: OperationOrdering[] = ['all', 'recent', 'alphabetical'];
+
+/** The operations page's tour, once the list is there and the form is closed. */
+function useOperationsTour(ready: boolean) {
+  const { t } = useTranslation();
+  useOnboardingTour(
+    'operations',
+    [
+      { title: t('tour.operations.welcome_title'), description: t('tour.operations.welcome_body') },
+      {
+        element: '[data-tour="operations-create"]',
+        title: t('tour.operations.create_title'),
+        description: t('tour.operations.create_body'),
+      },
+      {
+        element: '[data-tour="operations-search"]',
+        title: t('tour.operations.search_title'),
+        description: t('tour.operations.search_body'),
+      },
+      {
+        element: '[data-tour="operations-sort"]',
+        title: t('tour.operations.sort_title'),
+        description: t('tour.operations.sort_body'),
+      },
+    ],
+    // Not over the form: a tour would hide what the user came to fill in.
+    ready,
+  );
+}
 
 export function OperationsRoute() {
   const { t } = useTranslation();
@@ -41,29 +69,7 @@ export function OperationsRoute() {
   // After a delete emptied the last page, step back to the one before.
   if (data && data.results.length === 0 && page > 1 && page > total) setPage(total);
 
-  useOnboardingTour(
-    'operations',
-    [
-      { title: t('tour.operations.welcome_title'), description: t('tour.operations.welcome_body') },
-      {
-        element: '[data-tour="operations-create"]',
-        title: t('tour.operations.create_title'),
-        description: t('tour.operations.create_body'),
-      },
-      {
-        element: '[data-tour="operations-search"]',
-        title: t('tour.operations.search_title'),
-        description: t('tour.operations.search_body'),
-      },
-      {
-        element: '[data-tour="operations-sort"]',
-        title: t('tour.operations.sort_title'),
-        description: t('tour.operations.sort_body'),
-      },
-    ],
-    // Not over the form: a tour would hide what the user came to fill in.
-    !isPending && !formOpen,
-  );
+  useOperationsTour(!isPending && !formOpen);
 
   const openCreate = () => {
     setEditing(null);
@@ -86,35 +92,18 @@ export function OperationsRoute() {
           </Button>
         }
       />
-      <Group mb="lg" gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          placeholder={t('operationsPage.search_placeholder')}
-          aria-label={t('operationsPage.search_label')}
-          leftSection={<IconSearch size={16} />}
-          maxLength={maxLengthOf(operationListQuerySchema, 'search')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 280px' }}
-          maw={420}
-          data-tour="operations-search"
-        />
-        <Select
-          aria-label={t('operationsPage.sort_label')}
-          data={ORDERINGS.map((value) => ({ value, label: t(`operationsPage.sort.${value}`) }))}
-          value={ordering}
-          onChange={(value) => {
-            if (value) setOrdering(value);
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 220 }}
-          data-tour="operations-sort"
-          data-testid="operations-sort"
-        />
-      </Group>
+      <OperationsToolbar
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        ordering={ordering}
+        onOrdering={(value) => {
+          setOrdering(value);
+          setPage(1);
+        }}
+      />
 
       {isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
@@ -123,38 +112,14 @@ export function OperationsRoute() {
           ))}
         </SimpleGrid>
       ) : isError || !data ? null : data.count === 0 ? (
-        filtering ? (
-          <EmptyState
-            icon={<IconSearch size={28} />}
-            title={t('operationsPage.empty_search_title')}
-            body={t('operationsPage.empty_search_body', { search: debouncedSearch })}
-            action={
-              <Button
-                variant="default"
-                leftSection={<IconX size={16} />}
-                onClick={() => {
-                  setSearch('');
-                  setPage(1);
-                }}
-              >
-                {t('operationsPage.empty_search_clear')}
-              </Button>
-            }
-            testId="operations-empty-search"
-          />
-        ) : (
-          <EmptyState
-            icon={<IconBuildingFactory2 size={30} />}
-            title={t('operationsPage.empty_title')}
-            body={t('operationsPage.empty_body')}
-            action={
-              <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
-                {t('operationsPage.create_first')}
-              </Button>
-            }
-            testId="operations-empty"
-          />
-        )
+        <NoOperations
+          search={filtering ? debouncedSearch : null}
+          onClearSearch={() => {
+            setSearch('');
+            setPage(1);
+          }}
+          onCreate={openCreate}
+        />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">

@@ -26,6 +26,91 @@ const fieldsOf = (rec: Recommendation): RecommendationFields => ({
   due_date: rec.due_date ?? '',
 });
 
+/** A mark on each text typed over the catalogue's; one recommendation written by hand has none. */
+const typedMark = (rec: Recommendation) => (typed: boolean | undefined) =>
+  typed && rec.factor_key !== null ? <TypedMark /> : null;
+
+/** The recommendation's title, priority, status and timeframe, each typed text marked. */
+function KeptHeading({ rec }: { rec: Recommendation }) {
+  // one mark for a recommendation written by hand; per text for one kept from the catalogue
+  const byHand = rec.factor_key === null;
+  const mark = typedMark(rec);
+  return (
+    <Stack gap={6}>
+      <div>
+        <Title order={4} fz="md" display="inline">
+          {rec.title}
+        </Title>
+        {mark(rec.typed.title)}
+      </div>
+      <Group gap="xs">
+        <PriorityBadge priority={rec.priority} />
+        <StatusBadge status={rec.status} />
+        {rec.timeframe ? (
+          <Text size="sm" c="gray.7" data-testid="timeframe">
+            {rec.timeframe}
+            {mark(rec.typed.timeframe)}
+          </Text>
+        ) : null}
+        {byHand ? <ByHandMark /> : null}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Why (risk factor, what was measured), what to do (the action points), who and by when. */
+function KeptTexts({ rec }: { rec: Recommendation }) {
+  const { t, i18n } = useTranslation();
+  const mark = typedMark(rec);
+  return (
+    <>
+      {rec.risk_factor || rec.measured ? (
+        <Stack gap={2}>
+          {rec.risk_factor ? (
+            <LabelledText label={t('recommendations.panel.risk_factor')} testId="risk-factor">
+              {rec.risk_factor}
+              {mark(rec.typed.risk_factor)}
+            </LabelledText>
+          ) : null}
+          {rec.measured ? (
+            <LabelledText label={t('recommendations.panel.measured')} testId="measured">
+              {rec.measured}
+              {mark(rec.typed.measured)}
+            </LabelledText>
+          ) : null}
+        </Stack>
+      ) : null}
+      {rec.action_points.length > 0 ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('recommendations.panel.action_points')}
+          </Text>
+          <List size="sm" spacing={4} type="ordered">
+            {rec.action_points.map((point, index) => (
+              <List.Item key={index} data-testid="action-point">
+                {point}
+                {mark(rec.typed.action_points[index])}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+      {rec.owner || rec.due_date ? (
+        <Group gap="lg">
+          {rec.owner ? (
+            <LabelledText label={t('recommendations.panel.owner')}>{rec.owner}</LabelledText>
+          ) : null}
+          {rec.due_date ? (
+            <LabelledText label={t('recommendations.panel.due_date')}>
+              {formatDate(`${rec.due_date}T12:00:00Z`, i18n.language)}
+            </LabelledText>
+          ) : null}
+        </Group>
+      ) : null}
+    </>
+  );
+}
+
 /** One kept recommendation on the assessment's page: what, why, how urgently, and how it ended. */
 export function KeptRecommendation({
   recommendation: rec,
@@ -40,9 +125,6 @@ export function KeptRecommendation({
   const update = useUpdateRecommendation(assessment.type, assessment.id);
   const remove = useDeleteRecommendation(assessment.type, assessment.id);
   const lastMove = rec.moves.at(-1);
-  // one mark for a recommendation written by hand; per text for one kept from the catalogue
-  const byHand = rec.factor_key === null;
-  const mark = (typed: boolean | undefined) => (typed && !byHand ? <TypedMark /> : null);
   return (
     <Paper
       withBorder
@@ -53,25 +135,7 @@ export function KeptRecommendation({
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={6}>
-            <div>
-              <Title order={4} fz="md" display="inline">
-                {rec.title}
-              </Title>
-              {mark(rec.typed.title)}
-            </div>
-            <Group gap="xs">
-              <PriorityBadge priority={rec.priority} />
-              <StatusBadge status={rec.status} />
-              {rec.timeframe ? (
-                <Text size="sm" c="gray.7" data-testid="timeframe">
-                  {rec.timeframe}
-                  {mark(rec.typed.timeframe)}
-                </Text>
-              ) : null}
-              {byHand ? <ByHandMark /> : null}
-            </Group>
-          </Stack>
+          <KeptHeading rec={rec} />
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('recommendations.panel.edit')}>
               <ActionIcon
@@ -95,49 +159,7 @@ export function KeptRecommendation({
             </Tooltip>
           </Group>
         </Group>
-        {rec.risk_factor || rec.measured ? (
-          <Stack gap={2}>
-            {rec.risk_factor ? (
-              <LabelledText label={t('recommendations.panel.risk_factor')} testId="risk-factor">
-                {rec.risk_factor}
-                {mark(rec.typed.risk_factor)}
-              </LabelledText>
-            ) : null}
-            {rec.measured ? (
-              <LabelledText label={t('recommendations.panel.measured')} testId="measured">
-                {rec.measured}
-                {mark(rec.typed.measured)}
-              </LabelledText>
-            ) : null}
-          </Stack>
-        ) : null}
-        {rec.action_points.length > 0 ? (
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              {t('recommendations.panel.action_points')}
-            </Text>
-            <List size="sm" spacing={4} type="ordered">
-              {rec.action_points.map((point, index) => (
-                <List.Item key={index} data-testid="action-point">
-                  {point}
-                  {mark(rec.typed.action_points[index])}
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-        ) : null}
-        {rec.owner || rec.due_date ? (
-          <Group gap="lg">
-            {rec.owner ? (
-              <LabelledText label={t('recommendations.panel.owner')}>{rec.owner}</LabelledText>
-            ) : null}
-            {rec.due_date ? (
-              <LabelledText label={t('recommendations.panel.due_date')}>
-                {formatDate(`${rec.due_date}T12:00:00Z`, i18n.language)}
-              </LabelledText>
-            ) : null}
-          </Group>
-        ) : null}
+        <KeptTexts rec={rec} />
         <SuggestionList recommendation={rec} />
         {rec.before_after ? (
           <BeforeAfterPanel comparison={rec.before_after} />

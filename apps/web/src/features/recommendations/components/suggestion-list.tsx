@@ -89,6 +89,96 @@ function SuggestionEditor({
   );
 }
 
+/** One kept suggestion with its control type, a mark when typed over, and edit and delete. */
+function SuggestionRow({
+  suggestion,
+  typedMarked,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  suggestion: Suggestion;
+  /** a recommendation written by hand says so once, on itself */
+  typedMarked: boolean;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="xs" radius="sm" data-testid="suggestion">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4}>
+          <ControlBadge control={suggestion.control_type} />
+          <Text size="sm">
+            {suggestion.text}
+            {typedMarked ? <TypedMark /> : null}
+          </Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('recommendations.suggestions.edit')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray.8"
+              aria-label={t('recommendations.suggestions.edit')}
+              onClick={onEdit}
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('recommendations.suggestions.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red.8"
+              aria-label={t('recommendations.suggestions.delete')}
+              loading={deleting}
+              onClick={onDelete}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The catalogue's next suggestion, offered to add or to pass over for the one after. */
+function OfferedSuggestion({
+  offered,
+  adding,
+  onSkip,
+  onAdd,
+}: {
+  offered: { text: string; control_type: Suggestion['control_type'] };
+  adding: boolean;
+  onSkip: () => void;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="xs" radius="sm" bg="blue.0" data-testid="offered-suggestion">
+      <Stack gap={6}>
+        <Group gap="xs">
+          <ControlBadge control={offered.control_type} />
+          <Text size="xs" c="gray.8">
+            {t('recommendations.suggestions.from_catalogue')}
+          </Text>
+        </Group>
+        <Text size="sm">{offered.text}</Text>
+        <Group gap="xs" justify="flex-end">
+          <Button size="xs" variant="default" onClick={onSkip}>
+            {t('recommendations.suggestions.skip')}
+          </Button>
+          <Button size="xs" color="blue.8" loading={adding} onClick={onAdd}>
+            {t('recommendations.suggestions.add_offered')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
  * A recommendation's suggestions: edited and deleted in place, one added by hand, or the
  * catalogue's next one offered by "Suggest another" to add or pass over.
@@ -126,81 +216,32 @@ export function SuggestionList({ recommendation }: { recommendation: Recommendat
             }
           />
         ) : (
-          <Paper key={suggestion.id} withBorder p="xs" radius="sm" data-testid="suggestion">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={4}>
-                <ControlBadge control={suggestion.control_type} />
-                <Text size="sm">
-                  {suggestion.text}
-                  {/* a recommendation written by hand says so once, on itself */}
-                  {suggestion.typed && recommendation.factor_key !== null ? <TypedMark /> : null}
-                </Text>
-              </Stack>
-              <Group gap={4} wrap="nowrap">
-                <Tooltip label={t('recommendations.suggestions.edit')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray.8"
-                    aria-label={t('recommendations.suggestions.edit')}
-                    onClick={() => setEditing(suggestion.id)}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('recommendations.suggestions.delete')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    aria-label={t('recommendations.suggestions.delete')}
-                    loading={remove.isPending && remove.variables === suggestion.id}
-                    onClick={() => remove.mutate(suggestion.id, { onError: fail })}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            </Group>
-          </Paper>
+          <SuggestionRow
+            key={suggestion.id}
+            suggestion={suggestion}
+            typedMarked={suggestion.typed && recommendation.factor_key !== null}
+            deleting={remove.isPending && remove.variables === suggestion.id}
+            onEdit={() => setEditing(suggestion.id)}
+            onDelete={() => remove.mutate(suggestion.id, { onError: fail })}
+          />
         ),
       )}
       {offered ? (
-        <Paper withBorder p="xs" radius="sm" bg="blue.0" data-testid="offered-suggestion">
-          <Stack gap={6}>
-            <Group gap="xs">
-              <ControlBadge control={offered.control_type} />
-              <Text size="xs" c="gray.8">
-                {t('recommendations.suggestions.from_catalogue')}
-              </Text>
-            </Group>
-            <Text size="sm">{offered.text}</Text>
-            <Group gap="xs" justify="flex-end">
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  const skip = [...declined, offered.catalogue_key];
-                  setDeclined(skip);
-                  suggest(skip);
-                }}
-              >
-                {t('recommendations.suggestions.skip')}
-              </Button>
-              <Button
-                size="xs"
-                color="blue.8"
-                loading={create.isPending}
-                onClick={() =>
-                  create.mutate(
-                    { recommendation: recommendation.id, ...offered },
-                    { onSuccess: () => another.reset(), onError: fail },
-                  )
-                }
-              >
-                {t('recommendations.suggestions.add_offered')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <OfferedSuggestion
+          offered={offered}
+          adding={create.isPending}
+          onSkip={() => {
+            const skip = [...declined, offered.catalogue_key];
+            setDeclined(skip);
+            suggest(skip);
+          }}
+          onAdd={() =>
+            create.mutate(
+              { recommendation: recommendation.id, ...offered },
+              { onSuccess: () => another.reset(), onError: fail },
+            )
+          }
+        />
       ) : null}
       {another.isSuccess && !offered ? (
         <Text size="sm" c="gray.7" data-testid="no-more-suggestions">

@@ -11,7 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { FormErrors } from '../../../components/form-errors';
@@ -57,6 +57,46 @@ export function TaskFormModal({
         <TaskForm operationId={operationId} task={task} onClose={onClose} onSaved={onSaved} />
       ) : null}
     </Modal>
+  );
+}
+
+/** The methods a task is assessed with, each a card with its name and what it is for. */
+function MethodChoices({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+  error: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Group
+      label={t('tasksPage.fields.assessment_types')}
+      withAsterisk
+      value={value}
+      onChange={onChange}
+      error={error}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="sm">
+        {assessmentTypes().map((type) => (
+          <Checkbox.Card key={type} value={type} radius="md" p="sm" withBorder>
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Checkbox.Indicator mt={2} />
+              <div>
+                <Text fw={600} size="sm">
+                  {methodName(t, type)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(assessmentTypeHintKey(type))}
+                </Text>
+              </div>
+            </Group>
+          </Checkbox.Card>
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
   );
 }
 
@@ -161,34 +201,14 @@ function TaskForm({
           >
             <Stack gap="sm" mt="md">
               <FormErrors messages={generalErrors} />
-              <Checkbox.Group
-                label={t('tasksPage.fields.assessment_types')}
-                withAsterisk
+              <MethodChoices
                 value={form.values.assessment_types}
                 onChange={(value) => {
                   form.setFieldValue('assessment_types', value);
                   form.clearFieldError('assessment_types');
                 }}
                 error={typesError ? formError(t, typesError) : undefined}
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="sm">
-                  {assessmentTypes().map((type) => (
-                    <Checkbox.Card key={type} value={type} radius="md" p="sm" withBorder>
-                      <Group wrap="nowrap" align="flex-start" gap="sm">
-                        <Checkbox.Indicator mt={2} />
-                        <div>
-                          <Text fw={600} size="sm">
-                            {methodName(t, type)}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {t(assessmentTypeHintKey(type))}
-                          </Text>
-                        </div>
-                      </Group>
-                    </Checkbox.Card>
-                  ))}
-                </SimpleGrid>
-              </Checkbox.Group>
+              />
             </Stack>
           </Stepper.Step>
         </Stepper>
