@@ -7,6 +7,7 @@ import {
   saveStoredResults,
   type Database,
   inOrg,
+  type AssessmentScope,
 } from '@ergo/db';
 import type { FileStore } from '@ergo/platform';
 import { decodeKeypoints, posturesFromTrack } from '@ergo/pose/storage';
@@ -22,11 +23,7 @@ export interface Recomputed {
  * The measured postures of an analysed assessment, frame by frame, from its stored keypoints (the
  * angles with their confidence, as the analysis scored them); null when it has none.
  */
-export async function storedPostures(
-  db: Database,
-  store: FileStore,
-  scope: { orgId: string; assessmentId: string },
-) {
+export async function storedPostures(db: Database, store: FileStore, scope: AssessmentScope) {
   const pose = await findAssessmentFile(db, scope, 'pose');
   if (!pose) return null;
   const track = decodeKeypoints(await store.readBuffer(pose.id));

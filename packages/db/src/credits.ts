@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { assessments, organizations, users } from './schema';
-import { inOrg } from './tenancy';
+import { inOrg, type AssessmentScope } from './tenancy';
 
 /*
  * The credit ledger of SPEC §1: an organization's balance, taken by a new assessment and given back
@@ -25,7 +25,7 @@ export async function spendCredit(tx: Database, orgId: string): Promise<number |
 /** Gives an assessment's credit back once (a failed analysis); a second call changes nothing. */
 export async function refundCredit(
   db: Database,
-  { orgId, assessmentId }: { orgId: string; assessmentId: string },
+  { orgId, assessmentId }: AssessmentScope,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [released] = await tx

@@ -58,15 +58,15 @@ export async function recordAnalysisNotice(
       inserted: sql<boolean>`(xmax = 0)`,
     });
   for (const row of rows)
-    if (row.inserted) await pruneNotifications(db, notice.organizationId, row.userId);
+    if (row.inserted)
+      await pruneNotifications(db, { orgId: notice.organizationId, userId: row.userId });
   return Object.fromEntries(rows.map((row) => [row.userId, row.id]));
 }
 
 /** Deletes a user's notifications beyond the latest NOTIFICATIONS_KEPT. */
 export async function pruneNotifications(
   db: Database,
-  orgId: string,
-  userId: string,
+  { orgId, userId }: { orgId: string; userId: string },
 ): Promise<void> {
   const mine = inOrg(notifications, orgId, eq(notifications.userId, userId));
   const kept = db

@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parseStoredResults, type StoredResults } from '@ergo/contracts';
 import type { Database } from './client';
 import { assessmentResults, files } from './schema';
-import { inOrg } from './tenancy';
-
-interface Scope {
-  orgId: string;
-  assessmentId: string;
-}
+import { inOrg, type AssessmentScope } from './tenancy';
 
 /**
  * An assessment's stored results as the contract types them: parsed on every read, an older
@@ -16,7 +11,7 @@ interface Scope {
  */
 export async function loadStoredResults(
   db: Database,
-  { orgId, assessmentId }: Scope,
+  { orgId, assessmentId }: AssessmentScope,
 ): Promise<StoredResults | null> {
   const [row] = await db
     .select({ results: assessmentResults.results })
@@ -28,7 +23,7 @@ export async function loadStoredResults(
 /** Stores (or replaces) an assessment's results, inside the caller's transaction. */
 export async function saveStoredResults(
   tx: Database,
-  { orgId, assessmentId }: Scope,
+  { orgId, assessmentId }: AssessmentScope,
   results: StoredResults,
 ): Promise<void> {
   await tx
@@ -44,7 +39,7 @@ export async function saveStoredResults(
 /** One stored file of an assessment by its kind (`pose`: the keypoints of every analysed frame). */
 export async function findAssessmentFile(
   db: Database,
-  { orgId, assessmentId }: Scope,
+  { orgId, assessmentId }: AssessmentScope,
   kind: (typeof files.$inferSelect)['kind'],
 ) {
   const [file] = await db

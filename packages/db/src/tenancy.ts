@@ -25,6 +25,16 @@ export function inOrg(table: OrgScopedTable, orgId: OrgId, ...more: (SQL | undef
   return condition;
 }
 
+/**
+ * One assessment within its organization, named: what a query about one assessment filters on.
+ * An object rather than two id strings, so the organization and the assessment cannot be passed in
+ * each other's place.
+ */
+export interface AssessmentScope {
+  orgId: string;
+  assessmentId: string;
+}
+
 /** `id = ? AND organization_id = ?`: an id from the request is untrusted until scoped. */
 export function byIdInOrg(table: OrgScopedTableWithId, id: string, orgId: string): SQL {
   return inOrg(table, orgId, eq(table.id, id));

@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { checklist, qec, registeredSurveyMethods } from '@ergo/contracts';
-import { assessments, surveySubmissions, type Database, inOrg } from '@ergo/db';
+import {
+  assessments,
+  surveySubmissions,
+  type Database,
+  inOrg,
+  type AssessmentScope,
+} from '@ergo/db';
 import { checklistSurvey } from './checklist-scoring';
 import { qecSurvey } from './qec-scoring';
 import { questionnaireSurvey } from './questionnaire-scoring';
@@ -23,7 +29,7 @@ function scorerOf(type: string): SurveyScorer | undefined {
 }
 
 /** The submissions of one assessment, oldest first (tenancy: the assessment's organization). */
-export async function submissionsOf(db: Database, orgId: string, assessmentId: string) {
+export async function submissionsOf(db: Database, { orgId, assessmentId }: AssessmentScope) {
   return db
     .select()
     .from(surveySubmissions)
@@ -32,7 +38,7 @@ export async function submissionsOf(db: Database, orgId: string, assessmentId: s
 }
 
 async function answersOf(db: Database, row: AssessmentRow): Promise<unknown[]> {
-  const submissions = await submissionsOf(db, row.organizationId, row.id);
+  const submissions = await submissionsOf(db, { orgId: row.organizationId, assessmentId: row.id });
   return submissions.map((submission) => submission.answers);
 }
 

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { presentOrganization, presentUser } from './presenters';
+import type { Caller } from '../caller';
 
 export interface RegisterInput {
   first_name: string;
@@ -76,7 +77,10 @@ export async function findUserByEmail(ctx: AppContext, email: string) {
 }
 
 /** The signed-in user's profile with their organization and its credit. */
-export async function getProfile(ctx: AppContext, userId: string, orgId: string): Promise<User> {
+export async function getProfile(
+  ctx: AppContext,
+  { userId, orgId }: Pick<Caller, 'userId' | 'orgId'>,
+): Promise<User> {
   const [row] = await ctx.db
     .select({ user: users, org: organizations })
     .from(users)
@@ -112,7 +116,7 @@ export async function updateProfile(
     .update(users)
     .set(changes)
     .where(byIdInOrg(users, auth.userId, auth.orgId));
-  return getProfile(ctx, auth.userId, auth.orgId);
+  return getProfile(ctx, auth);
 }
 
 /** Only the caller's own organization can be updated; any other id answers 404. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { isRefusedVideoContainer } from '../../videos/container';
 import { validateVideo, type AcceptedVideo } from '../../videos/validate-upload';
+import type { AssessmentScope } from '@ergo/db';
 
 export interface VideoUpload {
   staged: StagedFile | null;
@@ -64,7 +65,7 @@ function notAVideoNamedLikeOne(
 }
 
 /** The files row of an accepted video (its container, codec, size and duration kept as meta). */
-export function videoFileRow(orgId: string, assessmentId: string, video: AcceptedUpload) {
+export function videoFileRow({ orgId, assessmentId }: AssessmentScope, video: AcceptedUpload) {
   const { info, container } = video.accepted;
   return {
     id: video.fileId,

@@ -3,6 +3,7 @@ import { assessmentChanges, inOrg, type Database } from '@ergo/db';
 import type { Caller } from '../caller';
 import { callerName } from '../caller-name';
 import { findAssessment } from './find-assessment';
+import type { AssessmentAddress } from './address';
 
 /** One changed field of an assessment, before it is recorded with who made it and when. */
 export interface Change {
@@ -33,8 +34,8 @@ export async function recordChanges(
 }
 
 /** GET /operation/{type}/{id}/overrides/: who changed what and when, newest first. */
-export async function listChanges(db: Database, caller: Caller, id: string, type: string) {
-  const { row } = await findAssessment(db, caller, id, type);
+export async function listChanges(db: Database, caller: Caller, at: AssessmentAddress) {
+  const { row } = await findAssessment(db, caller, at);
   const rows = await db
     .select()
     .from(assessmentChanges)

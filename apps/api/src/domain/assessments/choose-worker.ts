@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from './find-assessment';
+import type { AssessmentAddress } from './address';
 
 /**
  * POST /operation/{type}/{id}/worker/: analyse the video again on the person the user clicked (a
@@ -17,12 +18,11 @@ import { findAssessment } from './find-assessment';
 export async function chooseWorker(
   ctx: AppContext,
   caller: Caller,
-  id: string,
-  type: string,
+  at: AssessmentAddress,
   pick: WorkerPick,
   lang: Language,
 ): Promise<Assessment> {
-  const { row, video } = await findAssessment(ctx.db, caller, id, type);
+  const { row, video } = await findAssessment(ctx.db, caller, at);
   // a method that reads its video for a form's items only (QEC) has no analysed person to change
   if (!methodTraits(row.type)?.workerPick) throw new AppError(400, 'assessments.worker_no_video');
   if (row.status === 'pending' || row.status === 'processing')
@@ -63,7 +63,7 @@ export async function chooseWorker(
   if (!updated) throw new AppError(409, 'assessments.worker_busy');
   // Read as accepted, before it is queued: a free slot may claim it at once (the answer said
   // 'processing' then, and a client expecting the accepted state saw a race).
-  const accepted = await findAssessment(ctx.db, caller, row.id, undefined, lang);
+  const accepted = await findAssessment(ctx.db, caller, { id: row.id }, lang);
   await queueAnalysis(ctx, updated, pick);
   return accepted.presented;
 }

@@ -46,6 +46,6 @@ export async function createFormAssessment(
     });
     return { id: row.id, link: opened };
   });
-  const created = await findAssessment(ctx.db, caller, link.id, undefined, lang);
+  const created = await findAssessment(ctx.db, caller, { id: link.id }, lang);
   return { ...created.presented, ...(link.link ?? {}) };
 }

@@ -106,14 +106,16 @@ export async function createVideoAssessment(
         })
         .returning({ id: assessments.id });
       if (!row) throw new Error('insert returned nothing');
-      await tx.insert(files).values(videoFileRow(caller.orgId, row.id, video));
+      await tx
+        .insert(files)
+        .values(videoFileRow({ orgId: caller.orgId, assessmentId: row.id }, video));
       return row.id;
     })
     .catch(async (error: unknown) => {
       await ctx.files.remove(video.fileId);
       throw error;
     });
-  const created = await findAssessment(ctx.db, caller, id, undefined, lang);
+  const created = await findAssessment(ctx.db, caller, { id }, lang);
   await queueAnalysis(ctx, created.row);
   return created.presented;
 }

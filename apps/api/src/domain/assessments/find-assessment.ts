@@ -4,6 +4,7 @@ import { assessments, files, inOrg, operations, tasks, type Database } from '@er
 import { notFound } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { presentAssessment } from './presenters';
+import type { AssessmentAddress } from './address';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -14,10 +15,10 @@ export type AssessmentRow = typeof assessments.$inferSelect;
 export async function findAssessment(
   db: Database,
   caller: Pick<Caller, 'orgId'>,
-  id: string,
-  type?: string,
+  at: AssessmentAddress,
   lang: Language = 'en',
 ) {
+  const { id, type } = at;
   const [row] = await db
     .select({ assessment: assessments, taskName: tasks.name, operationName: operations.name })
     .from(assessments)

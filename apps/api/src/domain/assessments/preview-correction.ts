@@ -14,6 +14,7 @@ import type { Caller } from '../caller';
 import { noResults } from './no-results';
 import { findAssessment } from './find-assessment';
 import { planUpdate, rescorePlanned } from './plan-update';
+import type { AssessmentAddress } from './address';
 
 /** What the page shows of a previewed score; `stored` is what it shows now. */
 function presentPreview(stored: AssessmentResults, after: AssessmentResults): CorrectionPreview {
@@ -36,11 +37,10 @@ function presentPreview(stored: AssessmentResults, after: AssessmentResults): Co
 export async function previewCorrection(
   ctx: AppContext,
   caller: Caller,
-  id: string,
-  type: string,
+  at: AssessmentAddress,
   body: AssessmentUpdate,
 ): Promise<CorrectionPreview> {
-  const { row } = await findAssessment(ctx.db, caller, id, type);
+  const { row } = await findAssessment(ctx.db, caller, at);
   if (!findMethod(row.type)) throw new AppError(409, 'assessments.video_not_accepted');
   const stored =
     row.status === 'completed'

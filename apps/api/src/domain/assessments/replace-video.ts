@@ -9,6 +9,7 @@ import { takeCredit } from '../credits/credits';
 import { acceptVideo, videoFileRow, type VideoUpload } from './accept-video';
 import { removeObjects } from '../stored-files/assessment-files';
 import { findAssessment, type AssessmentRow } from './find-assessment';
+import type { AssessmentAddress } from './address';
 
 /**
  * The assessment a new video is for: the caller's, assessed from a video (404 otherwise). The
@@ -17,10 +18,9 @@ import { findAssessment, type AssessmentRow } from './find-assessment';
 export async function findVideoAssessment(
   ctx: Pick<AppContext, 'db'>,
   caller: Caller,
-  id: string,
-  type: string | undefined,
+  at: AssessmentAddress,
 ) {
-  const found = await findAssessment(ctx.db, caller, id, type);
+  const found = await findAssessment(ctx.db, caller, at);
   if (!isVideoMethod(found.row.type)) throw notFound();
   return found;
 }
@@ -73,7 +73,9 @@ export async function replaceVideo(
       // Decided here, not from `row` read before the upload: of two concurrent replacements of a
       // refunded assessment only the first flips the flag, so exactly one credit is taken.
       if (await chargeAgain(tx, caller.orgId, row.id)) await takeCredit(tx, caller.orgId);
-      await tx.insert(files).values(videoFileRow(caller.orgId, row.id, video));
+      await tx
+        .insert(files)
+        .values(videoFileRow({ orgId: caller.orgId, assessmentId: row.id }, video));
       await tx
         .update(assessments)
         .set({
@@ -100,7 +102,7 @@ export async function replaceVideo(
       throw error;
     });
   await removeObjects(ctx, replaced);
-  const updated = await findAssessment(ctx.db, caller, row.id, undefined, lang);
+  const updated = await findAssessment(ctx.db, caller, { id: row.id }, lang);
   await queueAnalysis(ctx, updated.row);
   return updated.presented;
 }

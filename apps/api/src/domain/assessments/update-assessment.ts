@@ -9,6 +9,7 @@ import { findAssessment } from './find-assessment';
 import { withMeasuredValues } from './measured-values';
 import { planUpdate, rescorePlanned } from './plan-update';
 import { afterSurveyInputsChanged } from '../survey-links/after-inputs-changed';
+import type { AssessmentAddress } from './address';
 
 /**
  * PATCH /operation/{type}/{id}/update/: the ergonomist corrects names, method inputs, angles of the
@@ -20,16 +21,15 @@ import { afterSurveyInputsChanged } from '../survey-links/after-inputs-changed';
 export async function updateAssessment(
   ctx: AppContext,
   caller: Caller,
-  id: string,
-  type: string,
+  at: AssessmentAddress,
   body: AssessmentUpdate,
   lang: Language,
 ) {
-  const { row } = await findAssessment(ctx.db, caller, id, type);
+  const { row } = await findAssessment(ctx.db, caller, at);
   const planned = await planUpdate(ctx, row, body);
   const { next } = planned;
   if (planned.changes.length === 0)
-    return (await findAssessment(ctx.db, caller, id, type, lang)).presented;
+    return (await findAssessment(ctx.db, caller, at, lang)).presented;
 
   const recomputed = await rescorePlanned(planned, ctx);
   // Read before the results are replaced: the measured values are those the page showed.
@@ -52,5 +52,5 @@ export async function updateAssessment(
     if (changes.some((c) => c.field.startsWith('inputs.')))
       await afterSurveyInputsChanged(tx, { ...row, inputs: next.inputs });
   });
-  return (await findAssessment(ctx.db, caller, id, type, lang)).presented;
+  return (await findAssessment(ctx.db, caller, at, lang)).presented;
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
+import type { AssessmentAddress } from '../assessments/address';
 
 /** Every angle channel in a fixed order: the axial motions, then each sided one left and right. */
 const CHANNELS: readonly { key: string; read: (frame: FramePosture) => MeasuredValue | null }[] = [
@@ -41,10 +42,9 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 export async function framesCsv(
   ctx: Pick<AppContext, 'db' | 'files'>,
   caller: Caller,
-  type: string,
-  id: string,
+  at: AssessmentAddress,
 ): Promise<{ csv: string; filename: string }> {
-  const { row } = await findAssessment(ctx.db, caller, id, type);
+  const { row } = await findAssessment(ctx.db, caller, at);
   const scope = { orgId: caller.orgId, assessmentId: row.id };
   const method = findMethod(row.type);
   const results = method ? await loadStoredResults(ctx.db, scope) : null;

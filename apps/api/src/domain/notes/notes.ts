@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { callerName } from '../caller-name';
 import { findAssessment } from '../assessments/find-assessment';
+import type { AssessmentAddress } from '../assessments/address';
 
 type NoteRow = typeof notes.$inferSelect;
 
@@ -18,8 +19,8 @@ const present = (row: NoteRow, caller: Caller): Note => ({
 });
 
 /** GET /operation/{type}/{id}/notes/: oldest first, as a conversation reads. */
-export async function listNotes(db: Database, caller: Caller, type: string, id: string) {
-  const { row } = await findAssessment(db, caller, id, type);
+export async function listNotes(db: Database, caller: Caller, at: AssessmentAddress) {
+  const { row } = await findAssessment(db, caller, at);
   const rows = await db
     .select()
     .from(notes)
@@ -32,11 +33,10 @@ export async function listNotes(db: Database, caller: Caller, type: string, id: 
 export async function createNote(
   db: Database,
   caller: Caller,
-  type: string,
-  id: string,
+  at: AssessmentAddress,
   text: string,
 ): Promise<Note> {
-  const { row } = await findAssessment(db, caller, id, type);
+  const { row } = await findAssessment(db, caller, at);
   const [note] = await db
     .insert(notes)
     .values({
@@ -55,13 +55,19 @@ export async function createNote(
  * A note of the caller's organization on an assessment of the type; only its author may change it
  * (a note is a signed statement: colleagues add their own instead of rewriting it).
  */
-async function ownNote(db: Database, caller: Caller, type: string, id: string) {
+/** A note as its address names it (`/operation/{type}/notes/{id}/`): the note's id and its method. */
+export interface NoteAddress {
+  type: string;
+  id: string;
+}
+
+async function ownNote(db: Database, caller: Caller, { type, id }: NoteAddress) {
   const [note] = await db
     .select()
     .from(notes)
     .where(byIdInOrg(notes, id, caller.orgId));
   if (!note) throw new AppError(404, 'notes.not_found');
-  await findAssessment(db, caller, note.assessmentId, type).catch(() => {
+  await findAssessment(db, caller, { id: note.assessmentId, type }).catch(() => {
     throw new AppError(404, 'notes.not_found');
   });
   if (note.authorId !== caller.userId) throw new AppError(403, 'notes.not_author');
@@ -72,11 +78,10 @@ async function ownNote(db: Database, caller: Caller, type: string, id: string) {
 export async function updateNote(
   db: Database,
   caller: Caller,
-  type: string,
-  id: string,
+  at: NoteAddress,
   text: string,
 ): Promise<Note> {
-  const note = await ownNote(db, caller, type, id);
+  const note = await ownNote(db, caller, at);
   const [updated] = await db
     .update(notes)
     .set({ text, updatedAt: new Date() })
@@ -87,8 +92,8 @@ export async function updateNote(
 }
 
 /** DELETE /operation/{type}/notes/{id}/delete/. */
-export async function deleteNote(db: Database, caller: Caller, type: string, id: string) {
-  const note = await ownNote(db, caller, type, id);
+export async function deleteNote(db: Database, caller: Caller, at: NoteAddress) {
+  const note = await ownNote(db, caller, at);
   await db.delete(notes).where(byIdInOrg(notes, note.id, caller.orgId));
 }
 
@@ -96,11 +101,10 @@ export async function deleteNote(db: Database, caller: Caller, type: string, id:
 export async function sampleNotes(
   db: Database,
   caller: Caller,
-  type: string,
-  id: string,
+  at: AssessmentAddress,
   lang: Language,
 ) {
-  const { row } = await findAssessment(db, caller, id, type);
+  const { row } = await findAssessment(db, caller, at);
   const byType: Readonly<Record<string, readonly StarterNote[]>> = STARTER_NOTES;
   const starters = Object.hasOwn(byType, row.type) ? (byType[row.type] ?? []) : [];
   return starters.map((note) => ({ key: note.key, text: note.text[lang] }));

@@ -30,6 +30,7 @@ import {
 import { evidenceOf } from './evidence';
 import { catalogueTextsOfRows, currentFigures } from './kept-texts';
 import { loadRecommendations } from './queries';
+import type { AssessmentAddress } from '../assessments/address';
 
 type RecommendationRow = typeof recommendations.$inferSelect;
 
@@ -62,11 +63,10 @@ async function served(
 export async function sampleRecommendations(
   db: Database,
   caller: Caller,
-  type: string,
-  id: string,
+  at: AssessmentAddress,
   lang: Language,
 ): Promise<Proposal[]> {
-  const { row } = await findAssessment(db, caller, id, type);
+  const { row } = await findAssessment(db, caller, at);
   const evidence = await evidenceOf(db, row);
   if (!evidence) return [];
   const kept = await db
@@ -81,11 +81,10 @@ export async function sampleRecommendations(
 export async function assessmentRecommendations(
   db: Database,
   caller: Caller,
-  type: string,
-  id: string,
+  at: AssessmentAddress,
   lang: Language,
 ): Promise<Recommendation[]> {
-  const { row } = await findAssessment(db, caller, id, type);
+  const { row } = await findAssessment(db, caller, at);
   return loadRecommendations(db, caller, lang, eq(recommendations.assessmentId, row.id));
 }
 
@@ -115,12 +114,11 @@ function checkCatalogueKeys(
 export async function createRecommendation(
   db: Database,
   caller: Caller,
-  type: string,
-  id: string,
+  at: AssessmentAddress,
   input: RecommendationInput,
   lang: Language,
 ): Promise<Recommendation> {
-  const { row } = await findAssessment(db, caller, id, type);
+  const { row } = await findAssessment(db, caller, at);
   const factor = input.factor_key ?? null;
   checkCatalogueKeys(factor, input.recommendation_suggestions);
   const figures = input.measured ? await currentFigures(db, row, factor) : [];

@@ -254,8 +254,7 @@ async function checklistSection(
   const f = formatters(lang);
   const { rows, result, submittedAt } = await latestChecklistResponse(
     ctx.db,
-    caller.orgId,
-    data.row.id,
+    { orgId: caller.orgId, assessmentId: data.row.id },
     lang,
   );
   heading(doc, tr('reports.checklist.title'));

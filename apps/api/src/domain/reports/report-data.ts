@@ -12,16 +12,16 @@ import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
 import { listNotes } from '../notes/notes';
 import { loadRecommendations } from '../recommendations/queries';
+import type { AssessmentAddress } from '../assessments/address';
 
 /** Everything a report shows, read once, all of it scoped to the caller's organization. */
 export async function reportData(
   db: Database,
   caller: Caller,
-  type: string,
-  id: string,
+  at: AssessmentAddress,
   lang: Language,
 ) {
-  const found = await findAssessment(db, caller, id, type, lang);
+  const found = await findAssessment(db, caller, at, lang);
   const scope = { orgId: caller.orgId, assessmentId: found.row.id };
   const [organization] = await db
     .select({ name: organizations.name })
@@ -44,7 +44,7 @@ export async function reportData(
       lang,
       eq(recommendations.assessmentId, found.row.id),
     ),
-    notes: await listNotes(db, caller, type, id),
+    notes: await listNotes(db, caller, at),
     changes,
   };
 }

@@ -17,11 +17,15 @@ import {
   methodNote,
   recommendationsAndNotes,
 } from './sections';
+import type { AssessmentAddress } from '../assessments/address';
 
 /** Which of the analysis' pictures the report shows (null without results: nothing to picture). */
 async function pictures(ctx: Pick<AppContext, 'db'>, data: ReportData) {
   if (!data.results) return null;
-  const stored = await thumbnailFiles(ctx.db, data.row.organizationId, data.row.id);
+  const stored = await thumbnailFiles(ctx.db, {
+    orgId: data.row.organizationId,
+    assessmentId: data.row.id,
+  });
   return picturePlan(
     data.results,
     stored.map(({ row, role, time }) => ({ id: row.id, role, time })),
@@ -42,11 +46,10 @@ async function pictures(ctx: Pick<AppContext, 'db'>, data: ReportData) {
 export async function buildReport(
   ctx: Pick<AppContext, 'db' | 'files'>,
   caller: Caller,
-  type: string,
-  id: string,
+  at: AssessmentAddress,
   lang: Language,
 ): Promise<{ pdf: Buffer; filename: string }> {
-  const data = await reportData(ctx.db, caller, type, id, lang);
+  const data = await reportData(ctx.db, caller, at, lang);
   const { doc, finish } = createPdf({ title: data.assessment.name, lang });
   cover(doc, data, lang);
   bodyPartsAndKinematics(doc, data, lang);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
 import { noResults } from '../assessments/no-results';
+import type { AssessmentAddress } from '../assessments/address';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -16,10 +17,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export async function poseForOverlay(
   ctx: AppContext,
   auth: Caller,
-  id: string,
-  type: string,
+  at: AssessmentAddress,
 ): Promise<PoseDocument> {
-  const { row } = await findAssessment(ctx.db, auth, id, type);
+  const { row } = await findAssessment(ctx.db, auth, at);
   const file = await findAssessmentFile(
     ctx.db,
     { orgId: auth.orgId, assessmentId: row.id },

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { files, type Database, inOrg } from '@ergo/db';
+import { files, type Database, inOrg, type AssessmentScope } from '@ergo/db';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
+import type { AssessmentAddress } from '../assessments/address';
 
 /**
  * Thumbnail files of an assessment (time and role in meta): the final posture, the peak (analyses
  * stored before it was pictured have none) and a few breakpoints. One frame has one picture, so a
  * moment's picture is found by its time, whatever its role.
  */
-export async function thumbnailFiles(db: Database, orgId: string, assessmentId: string) {
+export async function thumbnailFiles(db: Database, { orgId, assessmentId }: AssessmentScope) {
   const rows = await db
     .select()
     .from(files)
@@ -25,12 +26,11 @@ export async function thumbnailFiles(db: Database, orgId: string, assessmentId: 
 export async function findThumbnail(
   db: Database,
   caller: Caller,
-  id: string,
-  type: string,
+  at: AssessmentAddress,
   time: number | undefined,
 ) {
-  const { row } = await findAssessment(db, caller, id, type);
-  const thumbnails = await thumbnailFiles(db, caller.orgId, row.id);
+  const { row } = await findAssessment(db, caller, at);
+  const thumbnails = await thumbnailFiles(db, { orgId: caller.orgId, assessmentId: row.id });
   const found =
     time === undefined
       ? thumbnails.find((t) => t.role === 'final')

@@ -11,6 +11,7 @@ type AssessmentRow = typeof assessments.$inferSelect;
  */
 export async function afterSurveyInputsChanged(tx: Database, row: AssessmentRow): Promise<void> {
   const deadline = methodTraits(row.type)?.publicLink?.deadline?.(row.inputs);
-  if (deadline) await moveLinkExpiry(tx, row.organizationId, row.id, deadline);
+  if (deadline)
+    await moveLinkExpiry(tx, { orgId: row.organizationId, assessmentId: row.id }, deadline);
   await refreshSurveyScore(tx, row);
 }

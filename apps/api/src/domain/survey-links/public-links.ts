@@ -1,6 +1,14 @@
 import { desc, eq, isNull } from 'drizzle-orm';
 import { findQuestionnaireMethod } from '@ergo/contracts';
-import { assessments, organizations, publicLinks, users, type Database, inOrg } from '@ergo/db';
+import {
+  assessments,
+  organizations,
+  publicLinks,
+  users,
+  type Database,
+  inOrg,
+  type AssessmentScope,
+} from '@ergo/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { safeEqual } from '../../lib/tokens';
@@ -31,7 +39,7 @@ export async function openLink(
   tx: Database,
   link: { orgId: string; assessmentId: string; kind: LinkKind; expiresAt: Date; userId: string },
 ): Promise<{ url: string; token_expires_at: string }> {
-  await revokeLinks(tx, link.orgId, link.assessmentId);
+  await revokeLinks(tx, link);
   const id = crypto.randomUUID();
   const nonce = ctx.linkTokens.newNonce();
   const token = ctx.linkTokens.token(id, nonce);
@@ -62,7 +70,7 @@ const openLinksOf = (orgId: string, assessmentId: string) =>
   );
 
 /** Every open link of the assessment stops working. */
-export async function revokeLinks(tx: Database, orgId: string, assessmentId: string) {
+export async function revokeLinks(tx: Database, { orgId, assessmentId }: AssessmentScope) {
   return tx
     .update(publicLinks)
     .set({ revokedAt: new Date() })
@@ -73,8 +81,7 @@ export async function revokeLinks(tx: Database, orgId: string, assessmentId: str
 /** Moves the expiry of the assessment's open link (a checklist's deadline changed). */
 export async function moveLinkExpiry(
   tx: Database,
-  orgId: string,
-  assessmentId: string,
+  { orgId, assessmentId }: AssessmentScope,
   expiresAt: Date,
 ) {
   await tx.update(publicLinks).set({ expiresAt }).where(openLinksOf(orgId, assessmentId));
@@ -83,8 +90,7 @@ export async function moveLinkExpiry(
 /** The assessment's link as the app shows it again, while it works; null otherwise. */
 export async function currentLink(
   ctx: Pick<AppContext, 'config' | 'linkTokens' | 'db'>,
-  orgId: string,
-  assessmentId: string,
+  { orgId, assessmentId }: AssessmentScope,
   now = new Date(),
 ): Promise<{ url: string; token_expires_at: string } | null> {
   const [row] = await ctx.db

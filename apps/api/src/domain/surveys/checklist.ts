@@ -14,7 +14,7 @@ import {
   localeOf,
   type ChecklistCategory,
 } from '@ergo/ergonomics';
-import type { Database } from '@ergo/db';
+import type { Database, AssessmentScope } from '@ergo/db';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
@@ -54,11 +54,10 @@ function deadlineOf(inputs: Record<string, unknown>): string {
  */
 export async function latestChecklistResponse(
   db: Database,
-  orgId: string,
-  id: string,
+  scope: AssessmentScope,
   lang: Language,
 ) {
-  const submissions = await submissionsOf(db, orgId, id);
+  const submissions = await submissionsOf(db, scope);
   const latest = submissions.at(-1);
   const responses = latest ? (checklistAnswers(latest.answers) ?? []) : [];
   const result = scoreChecklistResponse(responses);
@@ -93,14 +92,13 @@ export async function checklistDetail(
   id: string,
   lang: Language,
 ): Promise<ChecklistDetail> {
-  const found = await findAssessment(ctx.db, caller, id, 'checklist', lang);
+  const found = await findAssessment(ctx.db, caller, { id, type: 'checklist' }, lang);
   const { count, submittedAt, rows, result } = await latestChecklistResponse(
     ctx.db,
-    caller.orgId,
-    id,
+    { orgId: caller.orgId, assessmentId: id },
     lang,
   );
-  const link = await currentLink(ctx, caller.orgId, id);
+  const link = await currentLink(ctx, { orgId: caller.orgId, assessmentId: id });
   return {
     ...found.presented,
     deadline: deadlineOf(found.row.inputs),

@@ -37,7 +37,7 @@ const optionLabel = (name: string, code: string, lang: Language) =>
   translate(`methods.qec.fields.${name}.options.${code}`, lang);
 
 async function findQec(ctx: Pick<AppContext, 'db'>, caller: Caller, id: string, lang?: Language) {
-  return findAssessment(ctx.db, caller, id, 'qec', lang);
+  return findAssessment(ctx.db, caller, { id, type: 'qec' }, lang);
 }
 
 /** GET /operation/qec/{id}/detail/: the assessment, which parts exist, its link, what was measured. */
@@ -49,8 +49,8 @@ export async function qecDetail(
 ): Promise<QecDetail> {
   const found = await findQec(ctx, caller, id, lang);
   const observer = observerAnswers(found.row.inputs);
-  const submissions = await submissionsOf(ctx.db, caller.orgId, id);
-  const link = await currentLink(ctx, caller.orgId, id);
+  const submissions = await submissionsOf(ctx.db, { orgId: caller.orgId, assessmentId: id });
+  const link = await currentLink(ctx, { orgId: caller.orgId, assessmentId: id });
   return {
     ...found.presented,
     observer_qec_created: observerComplete(observer),
@@ -85,7 +85,7 @@ export async function openQecLink(
 /** DELETE /operation/qec/{id}/: the workers' link stops working at once. */
 export async function revokeQecLink(ctx: AppContext, caller: Caller, id: string): Promise<void> {
   await findQec(ctx, caller, id);
-  await revokeLinks(ctx.db, caller.orgId, id);
+  await revokeLinks(ctx.db, { orgId: caller.orgId, assessmentId: id });
 }
 
 /** A QEC step's exposure, from its id (`qec.<exposure>.…`); null for the total and the action. */
@@ -125,7 +125,7 @@ export async function qecResult(
       items: missing.map((item) => label(item, lang)).join(', '),
     });
   }
-  const submissions = await submissionsOf(ctx.db, caller.orgId, id);
+  const submissions = await submissionsOf(ctx.db, { orgId: caller.orgId, assessmentId: id });
   const chosen = worker ? submissions.filter((s) => s.id === worker) : submissions;
   if (worker && chosen.length === 0) throw new AppError(404, 'qec.unknown_worker', 'worker');
   const answers = chosen.flatMap((s) => workerAnswers(s.answers) ?? []);
@@ -198,7 +198,7 @@ export async function qecSummary(
   id: string,
 ): Promise<QecSummary> {
   await findQec(ctx, caller, id);
-  const submissions = (await submissionsOf(ctx.db, caller.orgId, id))
+  const submissions = (await submissionsOf(ctx.db, { orgId: caller.orgId, assessmentId: id }))
     .map(presentSubmission)
     .filter((s): s is QecSubmission => s !== null);
   const distribution: Record<string, Record<string, number>> = {};

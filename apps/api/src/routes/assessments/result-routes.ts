@@ -60,7 +60,7 @@ export async function resultRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', authenticate);
   const load = (request: FastifyRequest<{ Params: z.infer<typeof params> }>) =>
-    loadResults(ctx.db, requireAuth(request), request.params.id, request.params.type);
+    loadResults(ctx.db, requireAuth(request), request.params);
 
   r.get(
     '/operation/:type/:id/score/',
@@ -126,7 +126,10 @@ export async function resultRoutes(
     { schema: { tags, security, params, response: answers(breakpointsDocumentSchema) } },
     async (request) => {
       const { row, results } = await load(request);
-      const images = await thumbnailFiles(ctx.db, row.organizationId, row.id);
+      const images = await thumbnailFiles(ctx.db, {
+        orgId: row.organizationId,
+        assessmentId: row.id,
+      });
       // a change at the final posture's or the peak's frame has that picture (one per frame)
       return breakpointsView(
         results,
@@ -148,8 +151,7 @@ export async function resultRoutes(
         response: answers(poseDocumentSchema),
       },
     },
-    async (request) =>
-      poseForOverlay(ctx, requireAuth(request), request.params.id, request.params.type),
+    async (request) => poseForOverlay(ctx, requireAuth(request), request.params),
   );
 
   r.get(
@@ -171,8 +173,7 @@ export async function resultRoutes(
       const file = await findThumbnail(
         ctx.db,
         requireAuth(request),
-        request.params.id,
-        request.params.type,
+        request.params,
         request.query.time,
       );
       return reply

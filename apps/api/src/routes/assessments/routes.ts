@@ -85,15 +85,7 @@ export async function assessmentRoutes(
       },
     },
     async (request) =>
-      (
-        await findAssessment(
-          ctx.db,
-          requireAuth(request),
-          request.params.id,
-          request.params.type,
-          request.lang,
-        )
-      ).presented,
+      (await findAssessment(ctx.db, requireAuth(request), request.params, request.lang)).presented,
   );
 
   r.patch(
@@ -109,14 +101,7 @@ export async function assessmentRoutes(
       },
     },
     async (request) =>
-      updateAssessment(
-        ctx,
-        requireAuth(request),
-        request.params.id,
-        request.params.type,
-        request.body,
-        request.lang,
-      ),
+      updateAssessment(ctx, requireAuth(request), request.params, request.body, request.lang),
   );
 
   r.post(
@@ -135,14 +120,7 @@ export async function assessmentRoutes(
         response: { 200: correctionPreviewSchema, ...errors },
       },
     },
-    async (request) =>
-      previewCorrection(
-        ctx,
-        requireAuth(request),
-        request.params.id,
-        request.params.type,
-        request.body,
-      ),
+    async (request) => previewCorrection(ctx, requireAuth(request), request.params, request.body),
   );
 
   r.get(
@@ -156,7 +134,6 @@ export async function assessmentRoutes(
         response: { 200: z.array(assessmentChangeSchema), ...errors },
       },
     },
-    async (request) =>
-      listChanges(ctx.db, requireAuth(request), request.params.id, request.params.type),
+    async (request) => listChanges(ctx.db, requireAuth(request), request.params),
   );
 }

@@ -21,6 +21,7 @@ import { fieldError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/authenticate';
 import { formFields, readUpload, refuseOversizedUpload, type UploadFields } from './multipart';
 import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
+import type { AssessmentAddress } from '../../domain/assessments/address';
 
 const multipartDoc = {
   consumes: ['multipart/form-data'],
@@ -102,9 +103,9 @@ export async function uploadRoutes(
     },
   );
 
-  async function newVideo(request: FastifyRequest, reply: FastifyReply, id: string, type?: string) {
+  async function newVideo(request: FastifyRequest, reply: FastifyReply, at: AssessmentAddress) {
     const caller = requireAuth(request);
-    const found = await findVideoAssessment(ctx, caller, id, type);
+    const found = await findVideoAssessment(ctx, caller, at);
     await refuseWithoutCredit(caller);
     const upload = await readUpload(request, reply, {
       store: ctx.files,
@@ -126,7 +127,7 @@ export async function uploadRoutes(
         ...multipartDoc,
       },
     },
-    async (request, reply) => newVideo(request, reply, request.params.id),
+    async (request, reply) => newVideo(request, reply, { id: request.params.id }),
   );
 
   r.post(
@@ -141,6 +142,6 @@ export async function uploadRoutes(
         ...multipartDoc,
       },
     },
-    async (request, reply) => newVideo(request, reply, request.params.id, request.params.type),
+    async (request, reply) => newVideo(request, reply, request.params),
   );
 }

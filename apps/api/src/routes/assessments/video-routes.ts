@@ -30,12 +30,7 @@ export async function videoRoutes(
     },
     async (request) => {
       const caller = requireAuth(request);
-      const { row, video } = await findAssessment(
-        ctx.db,
-        caller,
-        request.params.id,
-        request.params.type,
-      );
+      const { row, video } = await findAssessment(ctx.db, caller, request.params);
       if (!video) throw notFound();
       const { expires, signature } = ctx.urls.sign(videoResource(caller.orgId, row.id, video.id));
       const query = new URLSearchParams({
@@ -80,7 +75,7 @@ export async function videoRoutes(
         await authenticate(request, reply);
         const caller = requireAuth(request);
         orgId = caller.orgId;
-        video = (await findAssessment(ctx.db, caller, id, type)).video;
+        video = (await findAssessment(ctx.db, caller, { id, type })).video;
       }
       if (!video) throw notFound();
       const served = await playableVideo(ctx.db, orgId, video);

@@ -38,8 +38,7 @@ export async function workerRoutes(
       const assessment = await chooseWorker(
         ctx,
         caller,
-        request.params.id,
-        request.params.type,
+        request.params,
         request.body,
         request.lang,
       );

@@ -166,7 +166,7 @@ function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: A
     },
     async (request) => {
       const session = await login(ctx, { ...request.body, ip: request.ip ?? '' });
-      const user = await getProfile(ctx, session.userId, session.orgId);
+      const user = await getProfile(ctx, session);
       return { access: session.access, refresh: session.refresh, user };
     },
   );
@@ -237,7 +237,7 @@ function profileRoutes({ r, ctx, authenticate, done }: AuthRouteKit) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return getProfile(ctx, auth.userId, auth.orgId);
+      return getProfile(ctx, auth);
     },
   );
 

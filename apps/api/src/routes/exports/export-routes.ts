@@ -13,6 +13,7 @@ import { framesCsv } from '../../domain/exports/frames-csv';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { requireAuth } from '../../plugins/authenticate';
 import { errors, security, type AssessmentRouteOptions } from '../assessments/route-kit';
+import type { AssessmentAddress } from '../../domain/assessments/address';
 
 const tags = ['exports'];
 const file = (type: string) =>
@@ -47,12 +48,7 @@ export async function exportRoutes(
       },
     },
     async (request, reply) => {
-      const { csv, filename } = await framesCsv(
-        ctx,
-        requireAuth(request),
-        request.params.type,
-        request.params.id,
-      );
+      const { csv, filename } = await framesCsv(ctx, requireAuth(request), request.params);
       return attachment(reply, 'text/csv; charset=utf-8', filename).send(csv);
     },
   );
@@ -63,14 +59,12 @@ export async function exportRoutes(
   const report = async (
     request: FastifyRequest<{ Querystring: z.infer<typeof languageQuery> }>,
     reply: FastifyReply,
-    type: string,
-    id: string,
+    at: AssessmentAddress,
   ) => {
     const { pdf, filename } = await buildReport(
       ctx,
       requireAuth(request),
-      type,
-      id,
+      at,
       request.query.language ?? request.lang,
     );
     return attachment(reply, 'application/pdf', filename).send(pdf);
@@ -87,7 +81,7 @@ export async function exportRoutes(
   r.get(
     '/operation/:type/:id/report/',
     { schema: { ...reportSchema, params: typeAndIdParamSchema } },
-    async (request, reply) => report(request, reply, request.params.type, request.params.id),
+    async (request, reply) => report(request, reply, request.params),
   );
 
   // The checklist's public form answers at /operation/checklist/{uid}/{token}/ (SPEC §7): its
@@ -95,7 +89,7 @@ export async function exportRoutes(
   r.get(
     '/operation/checklist/:id/report/',
     { schema: { ...reportSchema, params: idParamSchema } },
-    async (request, reply) => report(request, reply, 'checklist', request.params.id),
+    async (request, reply) => report(request, reply, { type: 'checklist', id: request.params.id }),
   );
 
   r.get(

@@ -45,8 +45,7 @@ export async function noteRoutes(
         response: { 200: z.array(noteSchema), ...errors },
       },
     },
-    async (request) =>
-      listNotes(ctx.db, requireAuth(request), request.params.type, request.params.id),
+    async (request) => listNotes(ctx.db, requireAuth(request), request.params),
   );
 
   // The checklist's public form answers at /operation/checklist/{uid}/{token}/ (SPEC §7): its
@@ -61,7 +60,8 @@ export async function noteRoutes(
         response: { 200: z.array(noteSchema), ...errors },
       },
     },
-    async (request) => listNotes(ctx.db, requireAuth(request), 'checklist', request.params.id),
+    async (request) =>
+      listNotes(ctx.db, requireAuth(request), { id: request.params.id, type: 'checklist' }),
   );
 
   r.post(
@@ -76,8 +76,12 @@ export async function noteRoutes(
       },
     },
     async (request, reply) => {
-      const { type, id } = request.params;
-      const note = await createNote(ctx.db, requireAuth(request), type, id, request.body.text);
+      const note = await createNote(
+        ctx.db,
+        requireAuth(request),
+        request.params,
+        request.body.text,
+      );
       return reply.code(201).send(note);
     },
   );
@@ -94,8 +98,7 @@ export async function noteRoutes(
       },
     },
     async (request) => {
-      const { type, id } = request.params;
-      return updateNote(ctx.db, requireAuth(request), type, id, request.body.text);
+      return updateNote(ctx.db, requireAuth(request), request.params, request.body.text);
     },
   );
 
@@ -110,8 +113,7 @@ export async function noteRoutes(
       },
     },
     async (request) => {
-      const { type, id } = request.params;
-      await deleteNote(ctx.db, requireAuth(request), type, id);
+      await deleteNote(ctx.db, requireAuth(request), request.params);
       return { detail: translate('notes.deleted', request.lang) };
     },
   );
@@ -128,13 +130,6 @@ export async function noteRoutes(
         response: { 200: z.array(starterNoteSchema), ...errors },
       },
     },
-    async (request) =>
-      sampleNotes(
-        ctx.db,
-        requireAuth(request),
-        request.params.type,
-        request.params.id,
-        request.lang,
-      ),
+    async (request) => sampleNotes(ctx.db, requireAuth(request), request.params, request.lang),
   );
 }

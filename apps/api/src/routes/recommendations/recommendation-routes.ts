@@ -77,8 +77,7 @@ function boardRoutes(r: ZodRoutes, ctx: AppContext) {
       assessmentRecommendations(
         ctx.db,
         requireAuth(request),
-        'checklist',
-        request.params.id,
+        { id: request.params.id, type: 'checklist' },
         request.lang,
       ),
   );
@@ -99,13 +98,7 @@ function boardRoutes(r: ZodRoutes, ctx: AppContext) {
         },
       },
       async (request) =>
-        assessmentRecommendations(
-          ctx.db,
-          requireAuth(request),
-          request.params.type,
-          request.params.id,
-          request.lang,
-        ),
+        assessmentRecommendations(ctx.db, requireAuth(request), request.params, request.lang),
     );
 
   r.get(
@@ -121,13 +114,7 @@ function boardRoutes(r: ZodRoutes, ctx: AppContext) {
       },
     },
     async (request) =>
-      sampleRecommendations(
-        ctx.db,
-        requireAuth(request),
-        request.params.type,
-        request.params.id,
-        request.lang,
-      ),
+      sampleRecommendations(ctx.db, requireAuth(request), request.params, request.lang),
   );
 }
 
@@ -148,8 +135,7 @@ function keptRecommendationRoutes(r: ZodRoutes, ctx: AppContext) {
       const created = await createRecommendation(
         ctx.db,
         requireAuth(request),
-        request.params.type,
-        request.params.id,
+        request.params,
         request.body,
         request.lang,
       );
