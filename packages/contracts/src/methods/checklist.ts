@@ -18,5 +18,7 @@ export const checklist = defineSurveyMethod({
     },
   },
   name: { key: 'methodNames.checklist' },
+  // compliance: a percentage where more is better
+  severity: { best: 100, worst: 0 },
   about: { key: 'reports.method.checklist' },
 });

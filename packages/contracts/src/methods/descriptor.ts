@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { fieldsOf, type MethodField } from './fields';
 import { parseMethodInputs } from './input-error';
-import type { MethodName, MethodText, MethodTraits } from './traits';
+import type { MethodName, MethodText, MethodTraits, SeverityRange } from './traits';
 
 /**
  * The arrangement of a method's detail page: body postures (figure, graphs, breakpoints), a lift
@@ -48,6 +48,8 @@ export interface MethodDefinition<S extends z.ZodObject, R extends FrameResultBa
   finalScore: 'sustained' | 'peak';
   /** the final score's scale; none for an open-ended one (a lift's lifting index) */
   scale: ScoreScale | null;
+  /** where its scores rank beside other methods' (default: the scale's ends) */
+  severity?: SeverityRange;
   /** heat level (SPEC §9 bands) of one part's score */
   partLevel: (part: string, score: number) => HeatLevel;
   /** the scorer: one frame's measured posture with the assessment's inputs → the explained result */
@@ -107,6 +109,11 @@ export function defineMethod<S extends z.ZodObject, R extends FrameResultBase>(
     scoreFormat: 'points',
     name: definition.name ?? { acronym: definition.code.toUpperCase() },
     about: definition.about,
+    severity:
+      definition.severity ??
+      (definition.scale
+        ? { best: definition.scale.min, worst: definition.scale.max }
+        : { best: 0, worst: 1 }),
     fields: fieldsOf(definition.inputs),
     bodyParts: definition.bodyParts,
     graphs: definition.graphs,

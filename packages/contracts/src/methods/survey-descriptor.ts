@@ -22,13 +22,15 @@ export function defineSurveyMethod(
     SurveyMethodDescriptor,
     'code' | 'capture' | 'inputs' | 'publicLink' | 'name' | 'about'
   > &
-    Partial<Pick<SurveyMethodDescriptor, 'video' | 'questionnaire'>>,
+    Partial<Pick<SurveyMethodDescriptor, 'video' | 'questionnaire' | 'severity'>>,
 ): SurveyMethodDescriptor {
   return {
     video: 'none',
     refundsFailedAnalysis: false,
     workerPick: false,
     scoreFormat: 'percent',
+    // a percentage where more is worse (an exposure); a compliance says otherwise
+    severity: { best: 0, worst: 100 },
     ...definition,
   };
 }

@@ -21,6 +21,12 @@ export interface PublicLinkTraits {
   readonly deadline: ((inputs: Record<string, unknown>) => Date | null) | null;
 }
 
+/** A score's two ends on its method's own scale: the best (no risk) and the worst it can reach. */
+export interface SeverityRange {
+  readonly best: number;
+  readonly worst: number;
+}
+
 /**
  * What every method declares besides how it scores: how it is collected and what the product does
  * around it (links, credits, the worker pick, how its score reads, its name). The screens, routes,
@@ -44,4 +50,9 @@ export interface MethodTraits {
   readonly name: MethodName;
   /** what the report says about the method: its source and what it scores */
   readonly about: MethodText;
+  /**
+   * where its scores rank beside other methods' within one risk level (REBA 1–15 beside RULA 1–7):
+   * its best and its worst score (an open-ended one's worst is where it ranks as the worst)
+   */
+  readonly severity: SeverityRange;
 }

@@ -80,6 +80,8 @@ export const wisha = defineMethod({
   layout: 'lifting',
   finalScore: 'peak',
   scale: null,
+  // the lifting index is open-ended: three times the weight limit ranks as the worst
+  severity: { best: 0, worst: 3 },
   partLevel: noParts,
   scoreFrame: scoreWishaFrame,
   detail: wishaDetail,
