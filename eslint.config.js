@@ -178,6 +178,13 @@ export default tseslint.config(
     },
   },
   {
+    // Short procedures: a function longer than a screen and a half is split by responsibility.
+    // Data (catalogues, tables) and benchmarks are not procedures; tests read as stories.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/catalog*', '**/bench/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, IIFEs: true }] },
+  },
+  {
     // Tests and the features' test kits compose screens across features on purpose.
     files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
