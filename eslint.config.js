@@ -32,6 +32,17 @@ function layersBelow(base, layers) {
   }));
 }
 
+// The API's paths are spelled once, in the route table (packages/contracts/src/api-paths.ts): the
+// API registers its entries and the web's fetchers call them through pathTo (issue 32).
+const API_PATH = '/^\\/(operation|auth|dashboard|notifications|health|ws)\\//';
+const apiPathLiterals = [
+  `Literal[value=${API_PATH}]`,
+  `TemplateElement[value.raw=${API_PATH}]`,
+].map((selector) => ({
+  selector,
+  message: "An API path comes from the route table: apiRoutes / pathTo from '@ergo/contracts'.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -166,7 +177,7 @@ export default tseslint.config(
   {
     // Tenancy becomes SQL in one place: inOrg / byIdInOrg (packages/db/src/tenancy.ts).
     files: ['apps/api/src/**/*.ts', 'packages/*/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'packages/db/src/tenancy.ts'],
+    ignores: ['**/*.test.ts', 'packages/db/src/tenancy.ts', 'packages/contracts/src/api-paths.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -174,8 +185,15 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='eq'][arguments.0.property.name='organizationId']",
           message: 'Scope by organization with inOrg() or byIdInOrg() from @ergo/db.',
         },
+        ...apiPathLiterals,
       ],
     },
+  },
+  {
+    // The web's fetchers build their addresses from the same table (pathTo).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...apiPathLiterals] },
   },
   {
     // Short procedures: a function longer than a screen and a half is split by responsibility.

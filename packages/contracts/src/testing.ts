@@ -1,4 +1,5 @@
-import type { FramePosture, MeasuredValue } from '@ergo/ergonomics';
+import type { FramePosture } from '@ergo/ergonomics';
+import { measured, standingFrame } from '@ergo/ergonomics/testing';
 import type { MethodDescriptor } from './methods/descriptor';
 import { scoreAssessment } from './methods/score-assessment';
 import type { Language } from './i18n';
@@ -18,43 +19,20 @@ import {
 /** The Turkish glossary's checks, for each catalogue's test. */
 export * from './i18n/glossary-tr';
 
-const v = (value: number): MeasuredValue => ({ value, confidence: 0.95 });
+const v = measured;
 
-/** A standing worker with the trunk and knees at the given angles (degrees), fully measured. */
-export function frame(time: number, trunk: number, knee: number): FramePosture {
-  const side = {
-    upper_arm_flexion: v(10),
-    upper_arm_abduction: v(5),
-    shoulder_elevation: v(0),
-    elbow_flexion: v(80),
-    wrist_flexion: v(5),
-    wrist_deviation: v(0),
-    knee_flexion: v(knee),
-    hip_flexion: v(trunk),
-  };
-  return {
-    time,
-    personFound: true,
-    axial: {
-      neck_flexion: v(10),
-      neck_side_bend: v(0),
-      neck_twist: v(0),
-      trunk_flexion: v(trunk),
-      trunk_side_bend: v(0),
-      trunk_twist: v(0),
-    },
-    left: side,
-    right: side,
-    measures: {
-      foot_height_difference: v(0),
-      hands_height: v(0.9),
-      knee_height: v(0.5),
-      hip_height: v(0.95),
-      shoulder_height: v(1.45),
-      hands_horizontal_distance: v(0.3),
-    },
-  };
-}
+/**
+ * A standing worker with the trunk and knees at the given angles (degrees), fully measured: the
+ * ergonomics package's standing frame with the heights and reach a lifting method reads.
+ */
+export const frame = (time: number, trunk: number, knee: number): FramePosture =>
+  standingFrame(time, trunk, knee, {
+    hands_height: v(0.9),
+    knee_height: v(0.5),
+    hip_height: v(0.95),
+    shoulder_height: v(1.45),
+    hands_horizontal_distance: v(0.3),
+  });
 
 /** 2 s upright, then 2 s of deep squat (trunk 40°, knees 100°), at 10 frames a second. */
 export const squatFrames = (): FramePosture[] => [

@@ -10,7 +10,7 @@ import {
   type RebaTaskInputs,
   type Side,
 } from '../src/index';
-import { standingFrame } from '../src/timeline/test-frames';
+import { standingFrame } from '../src/testing';
 
 const task: RebaTaskInputs = { load: 'LESS_THAN_5', coupling: 'GOOD' };
 const reba = (frame: FramePosture) => scoreRebaFrame(frame, task);

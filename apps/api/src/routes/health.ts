@@ -1,3 +1,4 @@
+import { apiRoutes } from '@ergo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '@ergo/db';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ const healthSchema = z.object({
  */
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get(
-    '/health/',
+    apiRoutes.health.path,
     { schema: { tags: ['health'], response: { 200: healthSchema } } },
     async (): Promise<z.infer<typeof healthSchema>> => {
       await pingDatabase(ctx.db);

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@ergo/contracts';
+import { API_PREFIX, apiRoutes } from '@ergo/contracts';
 import type { z } from 'zod';
 import { currentLanguage, i18n } from '../i18n';
 import { browser } from '../browser/browser';
@@ -79,7 +79,7 @@ async function send(
 async function runRefresh(refresh: string): Promise<RefreshOutcome> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/auth/refresh/`, {
+    response = await fetch(`${API_BASE}${apiRoutes.auth.refresh.path}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',

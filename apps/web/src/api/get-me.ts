@@ -1,11 +1,11 @@
-import { userSchema, type User } from '@ergo/contracts';
+import { userSchema, type User, apiRoutes } from '@ergo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getStoredUser, storeUser } from '../browser/session';
 import { apiRequest } from './client';
 
 /** GET /auth/: the signed-in user with the organization and its credit, which is stored (SPEC §7). */
 export async function getMe(): Promise<User> {
-  const user = await apiRequest('/auth/', { schema: userSchema });
+  const user = await apiRequest(apiRoutes.auth.me.path, { schema: userSchema });
   storeUser(user);
   return user;
 }

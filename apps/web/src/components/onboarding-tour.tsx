@@ -1,4 +1,10 @@
-import { ONBOARDING_ITEMS, onboardingItemSchema, type OnboardingItem } from '@ergo/contracts';
+import {
+  ONBOARDING_ITEMS,
+  onboardingItemSchema,
+  type OnboardingItem,
+  apiRoutes,
+  pathTo,
+} from '@ergo/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { driver, type Driver, type DriveStep } from 'driver.js';
 import 'driver.js/dist/driver.css';
@@ -24,7 +30,7 @@ export const onboardingQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.onboarding,
     queryFn: async () => {
-      const items = await apiRequest('/auth/onboarding/', { schema: listSchema });
+      const items = await apiRequest(apiRoutes.auth.onboarding.path, { schema: listSchema });
       storeOnboarding(items);
       return items;
     },
@@ -50,7 +56,11 @@ export async function setTourHidden(
   id: TourId | null,
   hidden: boolean,
 ): Promise<OnboardingItem[]> {
-  const path = id ? `/auth/onboarding/${id}/` : '/auth/onboarding/';
+  const path = id
+    ? pathTo(hidden ? apiRoutes.auth.completeOnboardingStep : apiRoutes.auth.reopenOnboardingStep, {
+        id,
+      })
+    : apiRoutes.auth.restartOnboarding.path;
   const items = await apiRequest(path, { method: hidden ? 'POST' : 'DELETE', schema: listSchema });
   return keepList(queryClient, items);
 }

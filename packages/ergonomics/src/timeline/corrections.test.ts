@@ -7,7 +7,7 @@ import type { WishaResult, WishaInput } from '../wisha/score';
 import { applyAngleOverrides } from './overrides';
 import { rebaPartLevel } from './part-levels';
 import { summarizeTimeline, type TimelineMethod } from './summarize';
-import { measured as measuredValue, standingFrame } from './test-frames';
+import { measured as measuredValue, standingFrame } from '../testing';
 
 const v = measuredValue;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FramePosture } from '../posture';
-import { standingFrame } from './test-frames';
+import { standingFrame } from '../testing';
 import { riskBreakpoints } from './breakpoints';
 import { bandIntervals } from './kinematics';
 import { lineGraph } from './line-graph';

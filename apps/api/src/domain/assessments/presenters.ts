@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
-  assessmentPath,
+  apiRoutes,
+  pathTo,
   type Assessment,
   ASSESSMENT_STATUSES,
   type AssessmentStatus,
@@ -72,7 +73,7 @@ export function presentAssessment(
     frame_overrides: row.frameOverrides,
     video: video
       ? {
-          file: `${API_PREFIX}${assessmentPath(row.type, row.id)}/file/`,
+          file: `${API_PREFIX}${pathTo(apiRoutes.assessment.file, { type: row.type, id: row.id })}`,
           detail: video.originalName,
           size: video.size,
           duration_seconds: typeof durationSeconds === 'number' ? durationSeconds : null,

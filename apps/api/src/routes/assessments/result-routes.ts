@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiRoutes,
   averagesDocumentSchema,
   averagesView,
   bodyPartDocumentSchema,
@@ -63,7 +64,7 @@ export async function resultRoutes(
     loadResults(ctx.db, requireAuth(request), request.params);
 
   r.get(
-    '/operation/:type/:id/score/',
+    apiRoutes.assessment.score.path,
     {
       schema: {
         tags,
@@ -78,31 +79,31 @@ export async function resultRoutes(
   );
 
   r.get(
-    '/operation/:type/:id/body-part/',
+    apiRoutes.assessment.bodyPart.path,
     { schema: { tags, security, params, response: answers(bodyPartDocumentSchema) } },
     async (request) => bodyPartView((await load(request)).results),
   );
 
   r.get(
-    '/operation/:type/:id/heat-map/',
+    apiRoutes.assessment.heatMap.path,
     { schema: { tags, security, params, response: answers(heatMapDocumentSchema) } },
     async (request) => heatMapView((await load(request)).results),
   );
 
   r.get(
-    '/operation/:type/:id/kinematics/',
+    apiRoutes.assessment.kinematics.path,
     { schema: { tags, security, params, response: answers(kinematicsDocumentSchema) } },
     async (request) => kinematicsView((await load(request)).results),
   );
 
   r.get(
-    '/operation/:type/:id/avg/',
+    apiRoutes.assessment.average.path,
     { schema: { tags, security, params, response: answers(averagesDocumentSchema) } },
     async (request) => averagesView((await load(request)).results),
   );
 
   r.get(
-    '/operation/:type/:id/line-graph/',
+    apiRoutes.assessment.lineGraph.path,
     {
       schema: {
         tags,
@@ -122,7 +123,7 @@ export async function resultRoutes(
   );
 
   r.get(
-    '/operation/:type/:id/breakpoints/',
+    apiRoutes.assessment.breakpoints.path,
     { schema: { tags, security, params, response: answers(breakpointsDocumentSchema) } },
     async (request) => {
       const { row, results } = await load(request);
@@ -140,7 +141,7 @@ export async function resultRoutes(
   );
 
   r.get(
-    '/operation/:type/:id/pose/',
+    apiRoutes.assessment.pose.path,
     {
       schema: {
         tags,
@@ -155,7 +156,7 @@ export async function resultRoutes(
   );
 
   r.get(
-    '/operation/:type/:id/thumbnail/',
+    apiRoutes.assessment.thumbnail.path,
     {
       schema: {
         tags,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiRoutes,
   assessmentChangeSchema,
   assessmentListQuerySchema,
   assessmentSchema,
@@ -34,7 +35,7 @@ export async function assessmentRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/operation/assessments/',
+    apiRoutes.assessments.list.path,
     {
       onRequest: authenticate,
       schema: {
@@ -62,7 +63,7 @@ export async function assessmentRoutes(
   );
 
   r.delete(
-    '/operation/assessment/:id/delete/',
+    apiRoutes.assessments.delete.path,
     {
       onRequest: authenticate,
       schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } },
@@ -74,7 +75,7 @@ export async function assessmentRoutes(
   );
 
   r.get(
-    '/operation/:type/:id/',
+    apiRoutes.assessment.get.path,
     {
       onRequest: authenticate,
       schema: {
@@ -89,7 +90,7 @@ export async function assessmentRoutes(
   );
 
   r.patch(
-    '/operation/:type/:id/update/',
+    apiRoutes.assessment.update.path,
     {
       onRequest: authenticate,
       schema: {
@@ -105,7 +106,7 @@ export async function assessmentRoutes(
   );
 
   r.post(
-    '/operation/:type/:id/preview/',
+    apiRoutes.assessment.preview.path,
     {
       onRequest: authenticate,
       schema: {
@@ -124,7 +125,7 @@ export async function assessmentRoutes(
   );
 
   r.get(
-    '/operation/:type/:id/overrides/',
+    apiRoutes.assessment.overrides.path,
     {
       onRequest: authenticate,
       schema: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  apiRoutes,
   acceptsVideo,
   assessmentSchema,
   createdAssessmentSchema,
@@ -57,7 +58,7 @@ export async function uploadRoutes(
   }
 
   r.post(
-    '/operation/:id/assessment/create/',
+    apiRoutes.operations.createAssessment.path,
     {
       onRequest: [authenticate, refuseOversized],
       schema: {
@@ -116,7 +117,7 @@ export async function uploadRoutes(
   }
 
   r.post(
-    '/operation/assessment/:id/',
+    apiRoutes.assessments.attachVideo.path,
     {
       onRequest: [authenticate, refuseOversized],
       schema: {
@@ -131,7 +132,7 @@ export async function uploadRoutes(
   );
 
   r.post(
-    '/operation/:type/:id/upload/',
+    apiRoutes.assessment.upload.path,
     {
       onRequest: [authenticate, refuseOversized],
       schema: {

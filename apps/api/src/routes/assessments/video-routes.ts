@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedUrlSchema, typeAndIdParamSchema } from '@ergo/contracts';
+import {
+  API_PREFIX,
+  apiRoutes,
+  pathTo,
+  signedUrlSchema,
+  typeAndIdParamSchema,
+} from '@ergo/contracts';
 import { parseRange } from '@ergo/platform';
 import { findAssessment } from '../../domain/assessments/find-assessment';
 import { playableVideo } from '../../domain/assessments/playable-video';
@@ -18,7 +24,7 @@ export async function videoRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/operation/:type/:id/url/',
+    apiRoutes.assessment.videoUrl.path,
     {
       onRequest: authenticate,
       schema: {
@@ -33,13 +39,9 @@ export async function videoRoutes(
       const { row, video } = await findAssessment(ctx.db, caller, request.params);
       if (!video) throw notFound();
       const { expires, signature } = ctx.urls.sign(videoResource(caller.orgId, row.id, video.id));
-      const query = new URLSearchParams({
-        org: caller.orgId,
-        expires: String(expires),
-        signature,
-      });
+      const query = { org: caller.orgId, expires, signature };
       return {
-        url: `/api/operation/${row.type}/${row.id}/file/?${query.toString()}`,
+        url: `${API_PREFIX}${pathTo(apiRoutes.assessment.file, row, query)}`,
         expires_at: new Date(expires * 1000).toISOString(),
       };
     },
@@ -53,7 +55,7 @@ export async function videoRoutes(
   });
   r.route({
     method: ['GET', 'HEAD'],
-    url: '/operation/:type/:id/file/',
+    url: apiRoutes.assessment.file.path,
     schema: {
       tags,
       params: typeAndIdParamSchema,

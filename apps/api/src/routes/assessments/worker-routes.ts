@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assessmentSchema, typeAndIdParamSchema } from '@ergo/contracts';
+import { apiRoutes, assessmentSchema, typeAndIdParamSchema } from '@ergo/contracts';
 import { chooseWorker } from '../../domain/assessments/choose-worker';
 import { requireAuth } from '../../plugins/authenticate';
 import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
@@ -20,7 +20,7 @@ export async function workerRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
-    '/operation/:type/:id/worker/',
+    apiRoutes.assessment.worker.path,
     {
       onRequest: authenticate,
       schema: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  apiRoutes,
   activationResultSchema,
   detailSchema,
   emailOnlyBodySchema,
@@ -117,7 +118,7 @@ export async function authRoutes(app: FastifyInstance, { ctx, authenticate }: Au
 /** Registration, activation, sign-in, refresh, sign-out, password reset and unlock. */
 function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: AuthRouteKit) {
   r.post(
-    '/auth/',
+    apiRoutes.auth.register.path,
     {
       schema: { tags, body: registerBodySchema, response: { 201: detailSchema, ...errors } },
       config: resetLimit,
@@ -132,7 +133,7 @@ function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: A
   );
 
   r.post(
-    '/auth/activate/',
+    apiRoutes.auth.activate.path,
     {
       schema: {
         tags,
@@ -147,7 +148,7 @@ function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: A
   );
 
   r.post(
-    '/auth/resend-activation/',
+    apiRoutes.auth.resendActivation.path,
     {
       schema: { tags, body: emailOnlyBodySchema, response: { 200: detailSchema, ...errors } },
       config: resetLimit,
@@ -159,7 +160,7 @@ function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: A
   );
 
   r.post(
-    '/auth/login/',
+    apiRoutes.auth.login.path,
     {
       schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
       config: loginLimit,
@@ -172,7 +173,7 @@ function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: A
   );
 
   r.post(
-    '/auth/refresh/',
+    apiRoutes.auth.refresh.path,
     {
       schema: { tags, body: refreshBodySchema, response: { 200: tokenPairSchema, ...errors } },
       config: loginLimit,
@@ -181,7 +182,7 @@ function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: A
   );
 
   r.post(
-    '/auth/logout/',
+    apiRoutes.auth.logout.path,
     { schema: { tags, body: refreshBodySchema, response: { 200: detailSchema, ...errors } } },
     async (request) => {
       await logout(ctx, request.body.refresh);
@@ -190,7 +191,7 @@ function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: A
   );
 
   r.post(
-    '/auth/reset-password/',
+    apiRoutes.auth.resetPassword.path,
     {
       schema: { tags, body: emailOnlyBodySchema, response: { 200: detailSchema, ...errors } },
       config: resetLimit,
@@ -202,7 +203,7 @@ function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: A
   );
 
   r.post(
-    '/auth/reset-password/confirm/',
+    apiRoutes.auth.confirmPasswordReset.path,
     {
       schema: { tags, body: resetConfirmBodySchema, response: { 200: detailSchema, ...errors } },
       config: resetLimit,
@@ -215,7 +216,7 @@ function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: A
 
   // The link of the mail sent when an account's password is guessed from many addresses.
   r.post(
-    '/auth/unlock/',
+    apiRoutes.auth.unlock.path,
     {
       schema: { tags, body: linkTokenBodySchema, response: { 200: detailSchema, ...errors } },
       config: resetLimit,
@@ -230,7 +231,7 @@ function accountAccessRoutes({ r, ctx, loginLimit, resetLimit, done, evenly }: A
 /** The signed-in user's profile, address, password and organization. */
 function profileRoutes({ r, ctx, authenticate, done }: AuthRouteKit) {
   r.get(
-    '/auth/',
+    apiRoutes.auth.me.path,
     {
       onRequest: authenticate,
       schema: { tags, security: secured, response: { 200: userSchema, ...errors } },
@@ -242,7 +243,7 @@ function profileRoutes({ r, ctx, authenticate, done }: AuthRouteKit) {
   );
 
   r.patch(
-    '/auth/update/',
+    apiRoutes.auth.updateProfile.path,
     {
       onRequest: authenticate,
       schema: {
@@ -256,7 +257,7 @@ function profileRoutes({ r, ctx, authenticate, done }: AuthRouteKit) {
   );
 
   r.patch(
-    '/auth/set-email/',
+    apiRoutes.auth.setEmail.path,
     {
       onRequest: authenticate,
       schema: {
@@ -281,7 +282,7 @@ function profileRoutes({ r, ctx, authenticate, done }: AuthRouteKit) {
   );
 
   r.post(
-    '/auth/set-email/confirm/',
+    apiRoutes.auth.confirmEmail.path,
     { schema: { tags, body: linkTokenBodySchema, response: { 200: detailSchema, ...errors } } },
     async (request) => {
       const changed = await confirmEmailChange(ctx, request.body);
@@ -296,7 +297,7 @@ function profileRoutes({ r, ctx, authenticate, done }: AuthRouteKit) {
   );
 
   r.post(
-    '/auth/set-password/',
+    apiRoutes.auth.setPassword.path,
     {
       onRequest: authenticate,
       schema: {
@@ -314,7 +315,7 @@ function profileRoutes({ r, ctx, authenticate, done }: AuthRouteKit) {
   );
 
   r.patch(
-    '/auth/organizations/:organization_id/update/',
+    apiRoutes.auth.updateOrganization.path,
     {
       onRequest: authenticate,
       schema: {
@@ -333,7 +334,7 @@ function profileRoutes({ r, ctx, authenticate, done }: AuthRouteKit) {
 /** The onboarding tours' state and the notification socket's one-use id. */
 function onboardingAndSocketRoutes({ r, ctx, authenticate }: AuthRouteKit) {
   r.get(
-    '/auth/onboarding/',
+    apiRoutes.auth.onboarding.path,
     {
       onRequest: authenticate,
       schema: {
@@ -346,7 +347,7 @@ function onboardingAndSocketRoutes({ r, ctx, authenticate }: AuthRouteKit) {
   );
 
   r.post(
-    '/auth/onboarding/:id/',
+    apiRoutes.auth.completeOnboardingStep.path,
     {
       onRequest: authenticate,
       schema: {
@@ -362,7 +363,7 @@ function onboardingAndSocketRoutes({ r, ctx, authenticate }: AuthRouteKit) {
   // The help menu's "Show the tour of this page" and "Show all tours again": the caller's own
   // hidden tours only; both answer the list like POST.
   r.delete(
-    '/auth/onboarding/:id/',
+    apiRoutes.auth.reopenOnboardingStep.path,
     {
       onRequest: authenticate,
       schema: {
@@ -376,7 +377,7 @@ function onboardingAndSocketRoutes({ r, ctx, authenticate }: AuthRouteKit) {
   );
 
   r.delete(
-    '/auth/onboarding/',
+    apiRoutes.auth.restartOnboarding.path,
     {
       onRequest: authenticate,
       schema: {
@@ -389,7 +390,7 @@ function onboardingAndSocketRoutes({ r, ctx, authenticate }: AuthRouteKit) {
   );
 
   r.get(
-    '/auth/get-uuid/',
+    apiRoutes.auth.socketId.path,
     {
       onRequest: authenticate,
       schema: { tags, security: secured, response: { 200: websocketIdSchema, ...errors } },

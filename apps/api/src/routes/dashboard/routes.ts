@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '@ergo/contracts';
+import { apiRoutes, dashboardSchema } from '@ergo/contracts';
 import { loadDashboard } from '../../domain/dashboard/dashboard';
 import { requireAuth } from '../../plugins/authenticate';
 import { errors, security, type AssessmentRouteOptions } from '../assessments/route-kit';
@@ -13,7 +13,7 @@ export async function dashboardRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', authenticate);
   r.get(
-    '/dashboard/',
+    apiRoutes.dashboard.path,
     {
       schema: {
         tags: ['dashboard'],

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiRoutes,
   assessmentListQuerySchema,
   idParamSchema,
   LANGUAGES,
@@ -36,7 +37,7 @@ export async function exportRoutes(
   app.addHook('onRequest', authenticate);
 
   r.get(
-    '/operation/:type/:id/frames.csv',
+    apiRoutes.assessment.framesCsv.path,
     {
       schema: {
         tags,
@@ -79,7 +80,7 @@ export async function exportRoutes(
   };
 
   r.get(
-    '/operation/:type/:id/report/',
+    apiRoutes.assessment.report.path,
     { schema: { ...reportSchema, params: typeAndIdParamSchema } },
     async (request, reply) => report(request, reply, request.params),
   );
@@ -87,13 +88,13 @@ export async function exportRoutes(
   // The checklist's public form answers at /operation/checklist/{uid}/{token}/ (SPEC §7): its
   // four-segment path needs its own, more specific route.
   r.get(
-    '/operation/checklist/:id/report/',
+    apiRoutes.checklist.report.path,
     { schema: { ...reportSchema, params: idParamSchema } },
     async (request, reply) => report(request, reply, { type: 'checklist', id: request.params.id }),
   );
 
   r.get(
-    '/operation/assessments/export.xlsx',
+    apiRoutes.assessments.exportList.path,
     {
       schema: {
         tags,

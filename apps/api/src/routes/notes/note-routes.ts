@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiRoutes,
   assessmentTypeSchema,
   detailSchema,
   idParamSchema,
@@ -36,7 +37,7 @@ export async function noteRoutes(
   app.addHook('onRequest', authenticate);
 
   r.get(
-    '/operation/:type/:id/notes/',
+    apiRoutes.notes.list.path,
     {
       schema: {
         tags,
@@ -51,7 +52,7 @@ export async function noteRoutes(
   // The checklist's public form answers at /operation/checklist/{uid}/{token}/ (SPEC §7): its
   // four-segment paths need their own, more specific route.
   r.get(
-    '/operation/checklist/:id/notes/',
+    apiRoutes.checklist.notes.path,
     {
       schema: {
         tags,
@@ -65,7 +66,7 @@ export async function noteRoutes(
   );
 
   r.post(
-    '/operation/:type/:id/notes/create/',
+    apiRoutes.notes.create.path,
     {
       schema: {
         tags,
@@ -87,7 +88,7 @@ export async function noteRoutes(
   );
 
   r.patch(
-    '/operation/:type/notes/:id/update/',
+    apiRoutes.notes.update.path,
     {
       schema: {
         tags,
@@ -103,7 +104,7 @@ export async function noteRoutes(
   );
 
   r.delete(
-    '/operation/:type/notes/:id/delete/',
+    apiRoutes.notes.delete.path,
     {
       schema: {
         tags,
@@ -119,7 +120,7 @@ export async function noteRoutes(
   );
 
   r.get(
-    '/operation/:type/:id/notes/sample/',
+    apiRoutes.notes.starters.path,
     {
       schema: {
         tags,

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema, notificationListSchema, notificationsReadSchema } from '@ergo/contracts';
+import {
+  apiRoutes,
+  idParamSchema,
+  notificationListSchema,
+  notificationsReadSchema,
+} from '@ergo/contracts';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -24,7 +29,7 @@ export async function notificationHistoryRoutes(
   app.addHook('onRequest', authenticate);
 
   r.get(
-    '/notifications/',
+    apiRoutes.notifications.list.path,
     {
       schema: {
         tags,
@@ -38,7 +43,7 @@ export async function notificationHistoryRoutes(
   );
 
   r.post(
-    '/notifications/read-all/',
+    apiRoutes.notifications.markAllRead.path,
     {
       schema: {
         tags,
@@ -51,7 +56,7 @@ export async function notificationHistoryRoutes(
   );
 
   r.post(
-    '/notifications/:id/read/',
+    apiRoutes.notifications.markRead.path,
     {
       schema: {
         tags,

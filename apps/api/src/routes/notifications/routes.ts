@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { languageSchema } from '@ergo/contracts';
+import { apiRoutes, languageSchema } from '@ergo/contracts';
 import type { AppContext } from '../../context';
 import { consumeWebsocketId } from '../../domain/accounts/websocket-ids';
 import { AppError } from '../../lib/errors';
@@ -37,8 +37,8 @@ export async function notificationRoutes(
   });
 
   app.route({
-    method: 'GET',
-    url: '/ws/',
+    method: apiRoutes.websocket.method,
+    url: apiRoutes.websocket.path,
     schema: { hide: true },
     preValidation: async (request) => {
       const own = { publicUrl: ctx.config.publicUrl, host: request.host };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  apiRoutes,
   detailSchema,
   errorEnvelopeSchema,
   idParamSchema,
@@ -61,7 +62,7 @@ export async function operationRoutes(
 /** Operations: create, list, read, change, delete. */
 function operationCrudRoutes(r: ZodRoutes, ctx: AppContext) {
   r.post(
-    '/operation/create/',
+    apiRoutes.operations.create.path,
     {
       schema: {
         tags,
@@ -75,7 +76,7 @@ function operationCrudRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.get(
-    '/operation/',
+    apiRoutes.operations.list.path,
     {
       schema: {
         tags,
@@ -99,7 +100,7 @@ function operationCrudRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.get(
-    '/operation/:id/',
+    apiRoutes.operations.get.path,
     {
       schema: {
         tags,
@@ -112,7 +113,7 @@ function operationCrudRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.patch(
-    '/operation/:id/update/',
+    apiRoutes.operations.update.path,
     {
       schema: {
         tags,
@@ -127,7 +128,7 @@ function operationCrudRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.delete(
-    '/operation/:id/delete/',
+    apiRoutes.operations.delete.path,
     {
       schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } },
     },
@@ -141,7 +142,7 @@ function operationCrudRoutes(r: ZodRoutes, ctx: AppContext) {
 /** An operation's tasks: create, list, read, its detail, change, delete. */
 function taskRoutes(r: ZodRoutes, ctx: AppContext) {
   r.post(
-    '/operation/:id/tasks/create/',
+    apiRoutes.operations.createTask.path,
     {
       schema: {
         tags: taskTags,
@@ -158,7 +159,7 @@ function taskRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.get(
-    '/operation/:id/tasks/',
+    apiRoutes.operations.tasks.path,
     {
       schema: {
         tags: taskTags,
@@ -180,7 +181,7 @@ function taskRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.get(
-    '/operation/tasks/:id/',
+    apiRoutes.tasks.get.path,
     {
       schema: {
         tags: taskTags,
@@ -193,7 +194,7 @@ function taskRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.get(
-    '/operation/tasks/:id/detail/',
+    apiRoutes.tasks.detail.path,
     {
       schema: {
         tags: taskTags,
@@ -206,7 +207,7 @@ function taskRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.patch(
-    '/operation/tasks/:id/update/',
+    apiRoutes.tasks.update.path,
     {
       schema: {
         tags: taskTags,
@@ -220,7 +221,7 @@ function taskRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.delete(
-    '/operation/tasks/:id/delete/',
+    apiRoutes.tasks.delete.path,
     {
       schema: {
         tags: taskTags,

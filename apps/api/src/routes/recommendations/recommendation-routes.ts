@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { z } from 'zod';
 import {
+  apiRoutes,
   boardQuerySchema,
   detailSchema,
   idParamSchema,
@@ -54,7 +55,7 @@ export async function recommendationRoutes(
 /** The improvement board, and an assessment's recommendations and proposals. */
 function boardRoutes(r: ZodRoutes, ctx: AppContext) {
   r.get(
-    '/operation/recommendations/',
+    apiRoutes.recommendations.board.path,
     {
       schema: {
         tags,
@@ -71,7 +72,7 @@ function boardRoutes(r: ZodRoutes, ctx: AppContext) {
   // The checklist's public form answers at /operation/checklist/{uid}/{token}/ (SPEC §7): its
   // four-segment path needs its own, more specific route.
   r.get(
-    '/operation/checklist/:id/recommendations/',
+    apiRoutes.checklist.recommendations.path,
     { schema: { tags, security, params: idParamSchema, response: { 200: list, ...errors } } },
     async (request) =>
       assessmentRecommendations(
@@ -84,8 +85,8 @@ function boardRoutes(r: ZodRoutes, ctx: AppContext) {
 
   // an assessment's recommendations, at the two paths SPEC §7 names (the ROSA one is generic)
   for (const path of [
-    '/operation/recommendations/:type/:id/',
-    '/operation/:type/:id/recommendations/',
+    apiRoutes.recommendations.list.path,
+    apiRoutes.recommendations.ofAssessment.path,
   ])
     r.get(
       path,
@@ -102,7 +103,7 @@ function boardRoutes(r: ZodRoutes, ctx: AppContext) {
     );
 
   r.get(
-    '/operation/:type/:id/recommendations/sample/',
+    apiRoutes.recommendations.starters.path,
     {
       schema: {
         tags,
@@ -121,7 +122,7 @@ function boardRoutes(r: ZodRoutes, ctx: AppContext) {
 /** A kept recommendation: create, change, delete. */
 function keptRecommendationRoutes(r: ZodRoutes, ctx: AppContext) {
   r.post(
-    '/operation/recommendations/:type/:id/',
+    apiRoutes.recommendations.create.path,
     {
       schema: {
         tags,
@@ -144,7 +145,7 @@ function keptRecommendationRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.patch(
-    '/operation/recommendations/:id/update/',
+    apiRoutes.recommendations.update.path,
     {
       schema: {
         tags,
@@ -167,7 +168,7 @@ function keptRecommendationRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.delete(
-    '/operation/recommendations/:id/delete/',
+    apiRoutes.recommendations.delete.path,
     {
       schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } },
     },
@@ -181,7 +182,7 @@ function keptRecommendationRoutes(r: ZodRoutes, ctx: AppContext) {
 /** The suggestions under a recommendation: add, change, delete, suggest another. */
 function suggestionRoutes(r: ZodRoutes, ctx: AppContext) {
   r.post(
-    '/operation/recommendations/:id/suggestions/',
+    apiRoutes.recommendations.suggest.path,
     {
       schema: {
         tags,
@@ -204,7 +205,7 @@ function suggestionRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.patch(
-    '/operation/recommendations/suggestions/:id/',
+    apiRoutes.recommendations.updateSuggestion.path,
     {
       schema: {
         tags,
@@ -219,7 +220,7 @@ function suggestionRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.delete(
-    '/operation/recommendations/suggestions/:id/',
+    apiRoutes.recommendations.deleteSuggestion.path,
     {
       schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } },
     },
@@ -230,7 +231,7 @@ function suggestionRoutes(r: ZodRoutes, ctx: AppContext) {
   );
 
   r.post(
-    '/operation/assessment/suggestion/',
+    apiRoutes.recommendations.suggestFromAssessment.path,
     {
       schema: {
         tags,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiRoutes,
   checklistDetailSchema,
   checklistQuestionsSchema,
   idParamSchema,
@@ -22,7 +23,7 @@ export async function checklistRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/operation/checklist/questions/',
+    apiRoutes.checklist.questions.path,
     {
       onRequest: authenticate,
       schema: {
@@ -38,7 +39,7 @@ export async function checklistRoutes(
   );
 
   r.get(
-    '/operation/checklist/:id/detail/',
+    apiRoutes.checklist.detail.path,
     {
       onRequest: authenticate,
       schema: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiRoutes,
   checklistActivationSchema,
   checklistResponseSchema,
   detailSchema,
@@ -64,7 +65,7 @@ export async function publicFormRoutes(app: FastifyInstance, { ctx }: { ctx: App
   const submitted = (lang: 'en' | 'tr') => ({ detail: translate('forms.submitted', lang) });
 
   r.get(
-    '/operation/qec/worker/:qecId/:token/',
+    apiRoutes.qec.workerForm.path,
     {
       schema: { tags, params: qecParams, response: { 200: qecActivationSchema, ...errors } },
       config: perAddress,
@@ -77,7 +78,7 @@ export async function publicFormRoutes(app: FastifyInstance, { ctx }: { ctx: App
   );
 
   r.post(
-    '/operation/qec/worker/:qecId/:token/',
+    apiRoutes.qec.submitWorker.path,
     {
       bodyLimit: FORM_BODY_LIMIT,
       schema: {
@@ -96,7 +97,7 @@ export async function publicFormRoutes(app: FastifyInstance, { ctx }: { ctx: App
   );
 
   r.get(
-    '/operation/checklist/:uid/:token/',
+    apiRoutes.checklist.publicForm.path,
     {
       schema: {
         tags,
@@ -113,7 +114,7 @@ export async function publicFormRoutes(app: FastifyInstance, { ctx }: { ctx: App
   );
 
   r.post(
-    '/operation/checklist/:uid/:token/',
+    apiRoutes.checklist.submit.path,
     {
       bodyLimit: FORM_BODY_LIMIT,
       schema: {
@@ -135,7 +136,7 @@ export async function publicFormRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   // A survey method declared with a questionnaire (none of SPEC's six): its link's kind names it.
   r.get(
-    '/operation/survey/:kind/:id/:token/',
+    apiRoutes.survey.publicForm.path,
     {
       schema: {
         tags,
@@ -151,7 +152,7 @@ export async function publicFormRoutes(app: FastifyInstance, { ctx }: { ctx: App
   );
 
   r.post(
-    '/operation/survey/:kind/:id/:token/',
+    apiRoutes.survey.submit.path,
     {
       bodyLimit: FORM_BODY_LIMIT,
       schema: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiRoutes,
   detailSchema,
   idParamSchema,
   publicLinkSchema,
@@ -34,7 +35,7 @@ export async function qecRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/operation/qec/:id/detail/',
+    apiRoutes.qec.detail.path,
     {
       onRequest: authenticate,
       schema: {
@@ -48,7 +49,7 @@ export async function qecRoutes(
   );
 
   r.post(
-    '/operation/qec/:id/',
+    apiRoutes.qec.openLink.path,
     {
       onRequest: authenticate,
       schema: {
@@ -73,7 +74,7 @@ export async function qecRoutes(
   );
 
   r.delete(
-    '/operation/qec/:id/',
+    apiRoutes.qec.closeLink.path,
     {
       onRequest: authenticate,
       schema: { tags, security, params: idParamSchema, response: { 200: detailSchema, ...errors } },
@@ -85,7 +86,7 @@ export async function qecRoutes(
   );
 
   r.get(
-    '/operation/qec/:id/result/',
+    apiRoutes.qec.result.path,
     {
       onRequest: authenticate,
       schema: {
@@ -103,7 +104,7 @@ export async function qecRoutes(
   );
 
   r.get(
-    '/operation/qec/:id/summary/',
+    apiRoutes.qec.summary.path,
     {
       onRequest: authenticate,
       schema: {

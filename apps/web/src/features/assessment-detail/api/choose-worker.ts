@@ -1,4 +1,4 @@
-import { assessmentPath, assessmentSchema } from '@ergo/contracts';
+import { assessmentSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import type { DetailAssessment } from './get-assessment';
@@ -19,7 +19,7 @@ export function useChooseWorker(type: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pick: WorkerPick) =>
-      apiRequest(`${assessmentPath(type, id)}/worker/`, {
+      apiRequest(pathTo(apiRoutes.assessment.worker, { type, id }), {
         method: 'POST',
         body: pick,
         schema: assessmentSchema,

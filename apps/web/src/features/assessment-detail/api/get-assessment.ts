@@ -1,4 +1,4 @@
-import { type Assessment, assessmentPath, assessmentSchema } from '@ergo/contracts';
+import { type Assessment, assessmentSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { detailKeys } from './keys';
@@ -7,7 +7,7 @@ import { detailKeys } from './keys';
 export type DetailAssessment = Assessment;
 
 export function getAssessment(type: string, id: string): Promise<DetailAssessment> {
-  return apiRequest(`${assessmentPath(type, id)}/`, { schema: assessmentSchema });
+  return apiRequest(pathTo(apiRoutes.assessment.get, { type, id }), { schema: assessmentSchema });
 }
 
 /** Polls every 2 s while the video is queued or being analysed; stops once it is done or failed. */

@@ -1,5 +1,4 @@
 import {
-  assessmentPath,
   bodyPartDocumentSchema,
   breakpointsDocumentSchema,
   heatMapDocumentSchema,
@@ -7,6 +6,8 @@ import {
   lineGraphDocumentSchema,
   poseDocumentSchema,
   scoreDocumentSchema,
+  apiRoutes,
+  pathTo,
 } from '@ergo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -20,17 +21,20 @@ import { detailKeys } from './keys';
  * answers with (@ergo/contracts), so the screen and the server cannot disagree on a field.
  */
 
+/** The result documents read whole, by their route's name. */
+type ResultDocumentName = 'score' | 'heatMap' | 'bodyPart' | 'kinematics' | 'breakpoints';
+
 /** One result document; only asked for once the analysis is complete (before that the API answers 409). */
 function useResultDocument<T>(
   type: string,
   id: string,
-  name: string,
+  name: ResultDocumentName,
   schema: z.ZodType<T>,
   enabled: boolean,
 ) {
   return useQuery({
     queryKey: detailKeys.result(type, id, name),
-    queryFn: () => apiRequest(`${assessmentPath(type, id)}/${name}/`, { schema }),
+    queryFn: () => apiRequest(pathTo(apiRoutes.assessment[name], { type, id }), { schema }),
     enabled,
     staleTime: 60_000,
   });
@@ -39,9 +43,9 @@ function useResultDocument<T>(
 export const useScore = (type: string, id: string) =>
   useResultDocument(type, id, 'score', scoreDocumentSchema, true);
 export const useHeatMap = (type: string, id: string, enabled: boolean) =>
-  useResultDocument(type, id, 'heat-map', heatMapDocumentSchema, enabled);
+  useResultDocument(type, id, 'heatMap', heatMapDocumentSchema, enabled);
 export const useBodyParts = (type: string, id: string, enabled: boolean) =>
-  useResultDocument(type, id, 'body-part', bodyPartDocumentSchema, enabled);
+  useResultDocument(type, id, 'bodyPart', bodyPartDocumentSchema, enabled);
 export const useKinematics = (type: string, id: string) =>
   useResultDocument(type, id, 'kinematics', kinematicsDocumentSchema, true);
 export const useBreakpoints = (type: string, id: string) =>
@@ -51,10 +55,9 @@ export function useLineGraph(type: string, id: string, bodyPart: string, enabled
   return useQuery({
     queryKey: detailKeys.result(type, id, 'line-graph', bodyPart),
     queryFn: () =>
-      apiRequest(
-        `${assessmentPath(type, id)}/line-graph/?body_part=${encodeURIComponent(bodyPart)}`,
-        { schema: lineGraphDocumentSchema },
-      ),
+      apiRequest(pathTo(apiRoutes.assessment.lineGraph, { type, id }, { body_part: bodyPart }), {
+        schema: lineGraphDocumentSchema,
+      }),
     enabled,
     staleTime: 60_000,
   });
@@ -69,7 +72,7 @@ export function usePose(type: string, id: string, enabled: boolean) {
     queryKey: detailKeys.result(type, id, 'pose'),
     queryFn: async () => {
       try {
-        const pose = await apiRequest(`${assessmentPath(type, id)}/pose/`, {
+        const pose = await apiRequest(pathTo(apiRoutes.assessment.pose, { type, id }), {
           schema: poseDocumentSchema,
         });
         return keypointTriples(pose);

@@ -1,4 +1,4 @@
-import { assessmentPath } from '@ergo/contracts';
+import { apiRoutes, pathTo } from '@ergo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../api/client';
@@ -13,7 +13,11 @@ export function useThumbnail(type: string, id: string, time: number | null, enab
   const query = useQuery({
     queryKey: detailKeys.result(type, id, 'thumbnail', time === null ? 'final' : String(time)),
     queryFn: async () => {
-      const path = `${assessmentPath(type, id)}/thumbnail/${time === null ? '' : `?time=${time}`}`;
+      const path = pathTo(
+        apiRoutes.assessment.thumbnail,
+        { type, id },
+        { time: time ?? undefined },
+      );
       try {
         return await apiRequest<Blob>(path, { responseType: 'blob' });
       } catch (error) {

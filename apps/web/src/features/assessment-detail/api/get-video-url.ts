@@ -1,4 +1,4 @@
-import { assessmentPath, signedUrlSchema } from '@ergo/contracts';
+import { signedUrlSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { detailKeys } from './keys';
@@ -13,7 +13,8 @@ const RENEW_BEFORE_MS = 60_000;
 export function useVideoUrl(type: string, id: string, enabled: boolean) {
   return useQuery({
     queryKey: detailKeys.videoUrl(type, id),
-    queryFn: () => apiRequest(`${assessmentPath(type, id)}/url/`, { schema: signedUrlSchema }),
+    queryFn: () =>
+      apiRequest(pathTo(apiRoutes.assessment.videoUrl, { type, id }), { schema: signedUrlSchema }),
     enabled,
     staleTime: Infinity,
     refetchInterval: (query) => {

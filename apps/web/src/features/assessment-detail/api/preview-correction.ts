@@ -1,4 +1,9 @@
-import { assessmentPath, type CorrectionPreview, correctionPreviewSchema } from '@ergo/contracts';
+import {
+  type CorrectionPreview,
+  correctionPreviewSchema,
+  apiRoutes,
+  pathTo,
+} from '@ergo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
@@ -18,7 +23,7 @@ export function usePreviewCorrection(type: string, id: string, body: AssessmentC
     queryKey: detailKeys.preview(type, id, body),
     queryFn: async ({ signal }): Promise<PreviewAnswer> => {
       try {
-        const preview = await apiRequest(`${assessmentPath(type, id)}/preview/`, {
+        const preview = await apiRequest(pathTo(apiRoutes.assessment.preview, { type, id }), {
           method: 'POST',
           body,
           schema: correctionPreviewSchema,

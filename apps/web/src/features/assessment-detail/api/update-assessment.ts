@@ -1,4 +1,4 @@
-import { assessmentChangeSchema, assessmentPath, assessmentSchema } from '@ergo/contracts';
+import { assessmentChangeSchema, assessmentSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
@@ -29,7 +29,7 @@ export function useUpdateAssessment(type: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AssessmentCorrection) =>
-      apiRequest(`${assessmentPath(type, id)}/update/`, {
+      apiRequest(pathTo(apiRoutes.assessment.update, { type, id }), {
         method: 'PATCH',
         body,
         schema: assessmentSchema,
@@ -56,7 +56,7 @@ export function useOverrideHistory(type: string, id: string, enabled: boolean) {
     queryKey: detailKeys.overrides(type, id),
     queryFn: async () => {
       try {
-        return await apiRequest(`${assessmentPath(type, id)}/overrides/`, {
+        return await apiRequest(pathTo(apiRoutes.assessment.overrides, { type, id }), {
           schema: z.array(assessmentChangeSchema),
         });
       } catch (error) {

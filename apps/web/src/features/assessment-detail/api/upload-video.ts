@@ -1,4 +1,4 @@
-import { assessmentPath, assessmentSchema } from '@ergo/contracts';
+import { assessmentSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,7 +11,7 @@ export function useUploadVideo(type: string, id: string) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('video', file);
-      return apiRequest(`${assessmentPath(type, id)}/upload/`, {
+      return apiRequest(pathTo(apiRoutes.assessment.upload, { type, id }), {
         method: 'POST',
         body,
         schema: assessmentSchema,

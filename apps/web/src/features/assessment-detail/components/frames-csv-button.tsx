@@ -1,4 +1,4 @@
-import { assessmentPath, exportFileName } from '@ergo/contracts';
+import { exportFileName, apiRoutes, pathTo } from '@ergo/contracts';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function FramesCsvButton({ assessment }: { assessment: DetailAssessment }
       loading={busy}
       onClick={() =>
         void download(
-          `${assessmentPath(assessment.type, assessment.id)}/frames.csv`,
+          pathTo(apiRoutes.assessment.framesCsv, assessment),
           exportFileName(assessment, assessment.name, '-frames.csv'),
         )
       }

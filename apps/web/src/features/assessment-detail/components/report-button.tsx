@@ -1,4 +1,4 @@
-import { assessmentPath, reportFileName } from '@ergo/contracts';
+import { reportFileName, apiRoutes, pathTo } from '@ergo/contracts';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function ReportButton({ assessment }: { assessment: DetailAssessment }) {
   const { busy, download: fetchFile } = useDownload();
   const download = (language: 'en' | 'tr') =>
     fetchFile(
-      `${assessmentPath(assessment.type, assessment.id)}/report/?language=${language}`,
+      pathTo(apiRoutes.assessment.report, assessment, { language }),
       reportFileName(assessment, language),
     );
   return (

@@ -1,4 +1,4 @@
-import { createdAssessmentSchema, NON_FIELD } from '@ergo/contracts';
+import { createdAssessmentSchema, NON_FIELD, apiRoutes, pathTo } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API_BASE, apiRequest, fallbackMessage, sendWithSession } from '../../../api/client';
@@ -93,7 +93,7 @@ export async function createAssessment({
   onProgress = () => undefined,
   signal,
 }: CreateAssessmentInput): Promise<CreatedAssessment> {
-  const path = `/operation/${operationId}/assessment/create/`;
+  const path = pathTo(apiRoutes.operations.createAssessment, { id: operationId });
   if (!video)
     return apiRequest(path, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { apiRoutes, pathTo } from '@ergo/contracts';
 import type { Assessment } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
@@ -7,7 +8,9 @@ import { removeQueueItem } from '../../notifications';
 
 /** DELETE /operation/assessment/{id}/delete/ */
 export function deleteAssessment(assessment: Pick<Assessment, 'id' | 'type'>) {
-  return apiRequest(`/operation/assessment/${assessment.id}/delete/`, { method: 'DELETE' });
+  return apiRequest(pathTo(apiRoutes.assessments.delete, { id: assessment.id }), {
+    method: 'DELETE',
+  });
 }
 
 export function useDeleteAssessment() {

@@ -1,4 +1,4 @@
-import { assessmentSchema, operationSchema, pagedSchema } from '@ergo/contracts';
+import { assessmentSchema, operationSchema, pagedSchema, apiRoutes } from '@ergo/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { allPages } from '../../../api/all-pages';
 import { apiRequest } from '../../../api/client';
@@ -27,7 +27,9 @@ export function getAssessments(params: AssessmentListParams) {
   });
   for (const [name, value] of Object.entries(params.filters)) if (value) query.set(name, value);
   if (params.search.trim()) query.set('search', params.search.trim());
-  return apiRequest(`/operation/assessments/?${query.toString()}`, { schema: pagedAssessments });
+  return apiRequest(`${apiRoutes.assessments.list.path}?${query.toString()}`, {
+    schema: pagedAssessments,
+  });
 }
 
 export function useAssessments(params: AssessmentListParams) {
@@ -44,7 +46,8 @@ export function useAssessments(params: AssessmentListParams) {
 export const operationChoicesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.operations.list({ ordering: 'alphabetical', choices: true }),
-    queryFn: () => allPages('/operation/', { ordering: 'alphabetical' }, operationSchema),
+    queryFn: () =>
+      allPages(apiRoutes.operations.list.path, { ordering: 'alphabetical' }, operationSchema),
     staleTime: 60_000,
   });
 

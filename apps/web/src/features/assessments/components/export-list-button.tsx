@@ -1,3 +1,4 @@
+import { apiRoutes } from '@ergo/contracts';
 import { Button } from '@mantine/core';
 import { IconTableExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ export function ExportListButton({ filters }: { filters: Record<string, string |
     );
     const day = new Date().toISOString().slice(0, 10);
     return fetchFile(
-      `/operation/assessments/export.xlsx?${query.toString()}`,
+      `${apiRoutes.assessments.exportList.path}?${query.toString()}`,
       `assessments-${day}.xlsx`,
     );
   };

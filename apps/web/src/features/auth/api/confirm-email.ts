@@ -1,10 +1,10 @@
-import { detailSchema } from '@ergo/contracts';
+import { detailSchema, apiRoutes } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { meQueryKey } from '../../../api/get-me';
 
 export function confirmEmail(body: { uid: string; token: string }) {
-  return apiRequest('/auth/set-email/confirm/', {
+  return apiRequest(apiRoutes.auth.confirmEmail.path, {
     method: 'POST',
     body,
     auth: false,

@@ -1,9 +1,9 @@
-import { detailSchema, type ResetConfirmBody } from '@ergo/contracts';
+import { detailSchema, type ResetConfirmBody, apiRoutes } from '@ergo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
 export function confirmPasswordReset(body: ResetConfirmBody) {
-  return apiRequest('/auth/reset-password/confirm/', {
+  return apiRequest(apiRoutes.auth.confirmPasswordReset.path, {
     method: 'POST',
     body,
     auth: false,

@@ -3,6 +3,7 @@ import {
   onboardingItemSchema,
   type LoginBody,
   type LoginResponse,
+  apiRoutes,
 } from '@ergo/contracts';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
@@ -10,7 +11,7 @@ import { setTokens, storeOnboarding, storeUser } from '../../../browser/session-
 
 /** POST /auth/login/, then the onboarding list; stores the session. Loaded when the form is sent. */
 export async function requestLogin(body: LoginBody): Promise<LoginResponse> {
-  const result = await apiRequest('/auth/login/', {
+  const result = await apiRequest(apiRoutes.auth.login.path, {
     method: 'POST',
     body,
     auth: false,
@@ -21,7 +22,7 @@ export async function requestLogin(body: LoginBody): Promise<LoginResponse> {
   // The onboarding list is part of the stored session; the shell works without it.
   try {
     storeOnboarding(
-      await apiRequest('/auth/onboarding/', { schema: z.array(onboardingItemSchema) }),
+      await apiRequest(apiRoutes.auth.onboarding.path, { schema: z.array(onboardingItemSchema) }),
     );
   } catch {
     storeOnboarding([]);

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { clearSession, getTokens } from '../../../browser/session';
@@ -10,7 +11,7 @@ export async function logout(): Promise<void> {
   const tokens = getTokens();
   try {
     if (tokens)
-      await apiRequest('/auth/logout/', {
+      await apiRequest(apiRoutes.auth.logout.path, {
         method: 'POST',
         body: { refresh: tokens.refresh },
         auth: false,

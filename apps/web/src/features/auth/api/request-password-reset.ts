@@ -1,9 +1,9 @@
-import { detailSchema } from '@ergo/contracts';
+import { detailSchema, apiRoutes } from '@ergo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
 export function requestPasswordReset(body: { email: string }) {
-  return apiRequest('/auth/reset-password/', {
+  return apiRequest(apiRoutes.auth.resetPassword.path, {
     method: 'POST',
     body,
     auth: false,

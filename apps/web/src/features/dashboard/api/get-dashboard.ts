@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@ergo/contracts';
+import { dashboardSchema, apiRoutes } from '@ergo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ const WHILE_ANALYSING_MS = 15_000;
 export function useDashboard() {
   return useQuery({
     queryKey: queryKeys.dashboard,
-    queryFn: () => apiRequest('/dashboard/', { schema: dashboardSchema }),
+    queryFn: () => apiRequest(apiRoutes.dashboard.path, { schema: dashboardSchema }),
     staleTime: 0,
     refetchInterval: (query) =>
       (query.state.data?.analyses.in_progress ?? 0) > 0 ? WHILE_ANALYSING_MS : false,

@@ -3,6 +3,8 @@ import {
   type BoardQuery,
   type Recommendation,
   type RecommendationStatus,
+  apiRoutes,
+  pathTo,
 } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +32,7 @@ export function useMoveCard(filters: BoardQuery) {
   return useMutation({
     mutationKey: MOVE_KEY,
     mutationFn: ({ recommendation, to }: CardMove) =>
-      apiRequest(`/operation/recommendations/${recommendation.id}/update/`, {
+      apiRequest(pathTo(apiRoutes.recommendations.update, { id: recommendation.id }), {
         method: 'PATCH',
         body: { status: to },
         schema: recommendationSchema,

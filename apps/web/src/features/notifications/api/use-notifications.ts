@@ -5,6 +5,8 @@ import {
   websocketIdSchema,
   type Assessment,
   type VideoQueueItem,
+  apiRoutes,
+  pathTo,
 } from '@ergo/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
@@ -44,7 +46,7 @@ let loading: Promise<Set<string>> | null = null;
  * listed; what merging changed goes to `onChanged`.
  */
 function loadHistory(onChanged: (entry: QueueEntry, previous: QueueEntry) => void) {
-  loading ??= apiRequest('/notifications/', { schema: notificationListSchema })
+  loading ??= apiRequest(apiRoutes.notifications.list.path, { schema: notificationListSchema })
     .then((list) => {
       for (const { entry, previous } of mergeStoredNotifications(list.results, currentLanguage()))
         onChanged(entry, previous);
@@ -60,7 +62,7 @@ function loadHistory(onChanged: (entry: QueueEntry, previous: QueueEntry) => voi
 export function readNotification(entry: QueueEntry): void {
   markEntryRead(entry.model_id);
   if (entry.id)
-    void apiRequest(`/notifications/${entry.id}/read/`, {
+    void apiRequest(pathTo(apiRoutes.notifications.markRead, { id: entry.id }), {
       method: 'POST',
       schema: notificationsReadSchema,
     }).catch(() => undefined);
@@ -69,7 +71,7 @@ export function readNotification(entry: QueueEntry): void {
 /** Marks every notification read, here and on the server. */
 export function readAllNotifications(): void {
   markAllRead();
-  void apiRequest('/notifications/read-all/', {
+  void apiRequest(apiRoutes.notifications.markAllRead.path, {
     method: 'POST',
     schema: notificationsReadSchema,
   }).catch(() => undefined);
@@ -159,9 +161,12 @@ export function useNotificationConnection(): void {
       for (const entry of queueSnapshot()) {
         if (listed.has(entry.model_id)) continue;
         if (FINISHED.has(entry.status) && entry.lang === language) continue;
-        apiRequest(`/operation/${entry.model_name}/${entry.model_id}/`, {
-          schema: assessmentSchema,
-        })
+        apiRequest(
+          pathTo(apiRoutes.assessment.get, { type: entry.model_name, id: entry.model_id }),
+          {
+            schema: assessmentSchema,
+          },
+        )
           .then((assessment) =>
             handle({
               ...entry,
@@ -180,7 +185,7 @@ export function useNotificationConnection(): void {
     };
     const socket = new NotificationSocket({
       getUuid: async () =>
-        (await apiRequest('/auth/get-uuid/', { schema: websocketIdSchema })).uuid,
+        (await apiRequest(apiRoutes.auth.socketId.path, { schema: websocketIdSchema })).uuid,
       language: currentLanguage,
       onItem: handle,
       onReady,

@@ -1,4 +1,4 @@
-import { operationSchema } from '@ergo/contracts';
+import { operationSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,7 +7,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export const operationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.operations.detail(id),
-    queryFn: () => apiRequest(`/operation/${id}/`, { schema: operationSchema }),
+    queryFn: () =>
+      apiRequest(pathTo(apiRoutes.operations.get, { id }), { schema: operationSchema }),
   });
 
 export function useOperation(id: string) {

@@ -1,4 +1,4 @@
-import { operationSchema, pagedSchema, type OPERATION_ORDERINGS } from '@ergo/contracts';
+import { operationSchema, pagedSchema, type OPERATION_ORDERINGS, apiRoutes } from '@ergo/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -22,7 +22,9 @@ export function getOperations(params: OperationListParams) {
     page_size: String(params.pageSize),
   });
   if (params.search.trim()) query.set('search', params.search.trim());
-  return apiRequest(`/operation/?${query.toString()}`, { schema: pagedOperations });
+  return apiRequest(`${apiRoutes.operations.list.path}?${query.toString()}`, {
+    schema: pagedOperations,
+  });
 }
 
 export const operationsQueryOptions = (params: OperationListParams) =>

@@ -1,4 +1,10 @@
-import { detailSchema, operationSchema, type OperationBody } from '@ergo/contracts';
+import {
+  detailSchema,
+  operationSchema,
+  type OperationBody,
+  apiRoutes,
+  pathTo,
+} from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { forgetDeleted, isUnder } from '../../../api/forget-deleted';
@@ -6,17 +12,28 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /operation/create/ */
 export function createOperation(body: OperationBody) {
-  return apiRequest('/operation/create/', { method: 'POST', body, schema: operationSchema });
+  return apiRequest(apiRoutes.operations.create.path, {
+    method: 'POST',
+    body,
+    schema: operationSchema,
+  });
 }
 
 /** PATCH /operation/{id}/update/ */
 export function updateOperation({ id, body }: { id: string; body: OperationBody }) {
-  return apiRequest(`/operation/${id}/update/`, { method: 'PATCH', body, schema: operationSchema });
+  return apiRequest(pathTo(apiRoutes.operations.update, { id }), {
+    method: 'PATCH',
+    body,
+    schema: operationSchema,
+  });
 }
 
 /** DELETE /operation/{id}/delete/ (its tasks and assessments go with it). */
 export function deleteOperation(id: string) {
-  return apiRequest(`/operation/${id}/delete/`, { method: 'DELETE', schema: detailSchema });
+  return apiRequest(pathTo(apiRoutes.operations.delete, { id }), {
+    method: 'DELETE',
+    schema: detailSchema,
+  });
 }
 
 export function useCreateOperation() {

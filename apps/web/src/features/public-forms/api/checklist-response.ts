@@ -1,11 +1,11 @@
-import { checklistActivationSchema, detailSchema } from '@ergo/contracts';
+import { checklistActivationSchema, detailSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import type { ChecklistBody } from '../lib/checklist-form';
-import { openLink, publicFormKeys, segment } from './open-link';
+import { openLink, publicFormKeys } from './open-link';
 
 const responsePath = (uid: string, token: string) =>
-  `/operation/checklist/${segment(uid)}/${segment(token)}/`;
+  pathTo(apiRoutes.checklist.publicForm, { uid, token });
 
 export function getChecklistActivation(uid: string, token: string, signal?: AbortSignal) {
   return openLink(responsePath(uid, token), checklistActivationSchema, signal);

@@ -32,6 +32,3 @@ export const publicFormKeys = {
   questionnaire: (kind: string, id: string, token: string, language: string) =>
     ['public-forms', 'survey', kind, id, token, language] as const,
 };
-
-/** Path segments taken from the address bar are escaped before they go into an API path. */
-export const segment = (value: string) => encodeURIComponent(value);

@@ -1,10 +1,16 @@
-import { detailSchema, qecActivationSchema, type QecWorkerForm } from '@ergo/contracts';
+import {
+  detailSchema,
+  qecActivationSchema,
+  type QecWorkerForm,
+  apiRoutes,
+  pathTo,
+} from '@ergo/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { openLink, publicFormKeys, segment } from './open-link';
+import { openLink, publicFormKeys } from './open-link';
 
 const surveyPath = (qecId: string, token: string) =>
-  `/operation/qec/worker/${segment(qecId)}/${segment(token)}/`;
+  pathTo(apiRoutes.qec.workerForm, { qecId, token });
 
 export function getQecActivation(qecId: string, token: string, signal?: AbortSignal) {
   return openLink(surveyPath(qecId, token), qecActivationSchema, signal);

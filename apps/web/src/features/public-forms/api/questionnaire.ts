@@ -1,7 +1,7 @@
-import { detailSchema, questionnaireActivationSchema } from '@ergo/contracts';
+import { detailSchema, questionnaireActivationSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { openLink, publicFormKeys, segment } from './open-link';
+import { openLink, publicFormKeys } from './open-link';
 
 /** A questionnaire link's address: its kind, its assessment's id and its token. */
 export interface QuestionnaireLink {
@@ -11,7 +11,7 @@ export interface QuestionnaireLink {
 }
 
 const formPath = ({ kind, id, token }: QuestionnaireLink) =>
-  `/operation/survey/${segment(kind)}/${segment(id)}/${segment(token)}/`;
+  pathTo(apiRoutes.survey.publicForm, { kind, id, token });
 
 /** The questionnaire's questions, fetched again (in the new language) when it changes. */
 export function useQuestionnaireActivation(link: QuestionnaireLink, language: string) {

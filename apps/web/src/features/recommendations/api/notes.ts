@@ -1,4 +1,4 @@
-import { noteSchema, starterNoteSchema } from '@ergo/contracts';
+import { noteSchema, starterNoteSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
@@ -9,7 +9,8 @@ import { recommendationKeys } from './keys';
 export function useNotes(type: string, id: string) {
   return useQuery({
     queryKey: recommendationKeys.notes(type, id),
-    queryFn: () => apiRequest(`/operation/${type}/${id}/notes/`, { schema: z.array(noteSchema) }),
+    queryFn: () =>
+      apiRequest(pathTo(apiRoutes.notes.list, { type, id }), { schema: z.array(noteSchema) }),
   });
 }
 
@@ -19,7 +20,9 @@ export function useNoteSamples(type: string, id: string, enabled: boolean) {
   return useQuery({
     queryKey: recommendationKeys.noteSamples(type, id, language),
     queryFn: () =>
-      apiRequest(`/operation/${type}/${id}/notes/sample/`, { schema: z.array(starterNoteSchema) }),
+      apiRequest(pathTo(apiRoutes.notes.starters, { type, id }), {
+        schema: z.array(starterNoteSchema),
+      }),
     enabled,
   });
 }
@@ -30,7 +33,7 @@ export function useNoteMutations(type: string, id: string) {
     queryClient.invalidateQueries({ queryKey: recommendationKeys.notes(type, id) });
   const create = useMutation({
     mutationFn: (text: string) =>
-      apiRequest(`/operation/${type}/${id}/notes/create/`, {
+      apiRequest(pathTo(apiRoutes.notes.create, { type, id }), {
         method: 'POST',
         body: { text },
         schema: noteSchema,
@@ -39,7 +42,7 @@ export function useNoteMutations(type: string, id: string) {
   });
   const update = useMutation({
     mutationFn: ({ note, text }: { note: string; text: string }) =>
-      apiRequest(`/operation/${type}/notes/${note}/update/`, {
+      apiRequest(pathTo(apiRoutes.notes.update, { type, id: note }), {
         method: 'PATCH',
         body: { text },
         schema: noteSchema,
@@ -48,7 +51,7 @@ export function useNoteMutations(type: string, id: string) {
   });
   const remove = useMutation({
     mutationFn: (note: string) =>
-      apiRequest(`/operation/${type}/notes/${note}/delete/`, { method: 'DELETE' }),
+      apiRequest(pathTo(apiRoutes.notes.delete, { type, id: note }), { method: 'DELETE' }),
     onSuccess: refresh,
   });
   return { create, update, remove };

@@ -10,6 +10,8 @@ import {
   type Proposal,
   type Recommendation,
   type RecommendationStatus,
+  apiRoutes,
+  pathTo,
 } from '@ergo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +35,9 @@ export function useBoard(filters: BoardQuery, enabled = true) {
       const params = new URLSearchParams(
         Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
       );
-      return apiRequest(`/operation/recommendations/?${params.toString()}`, { schema: list });
+      return apiRequest(`${apiRoutes.recommendations.board.path}?${params.toString()}`, {
+        schema: list,
+      });
     },
     enabled,
   });
@@ -44,7 +48,8 @@ export function useAssessmentRecommendations(type: string, id: string) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: recommendationKeys.ofAssessment(type, id, i18n.language),
-    queryFn: () => apiRequest(`/operation/recommendations/${type}/${id}/`, { schema: list }),
+    queryFn: () =>
+      apiRequest(pathTo(apiRoutes.recommendations.list, { type, id }), { schema: list }),
   });
 }
 
@@ -54,7 +59,7 @@ export function useRecommendationSample(type: string, id: string, enabled: boole
   return useQuery({
     queryKey: recommendationKeys.sample(type, id, language),
     queryFn: () =>
-      apiRequest(`/operation/${type}/${id}/recommendations/sample/`, {
+      apiRequest(pathTo(apiRoutes.recommendations.starters, { type, id }), {
         schema: z.array(proposalSchema),
       }),
     enabled,
@@ -84,7 +89,7 @@ export function useCreateRecommendation(type: string, id: string) {
   const refresh = useRefresh(type, id);
   return useMutation({
     mutationFn: (draft: RecommendationDraft) =>
-      apiRequest(`/operation/recommendations/${type}/${id}/`, {
+      apiRequest(pathTo(apiRoutes.recommendations.create, { type, id }), {
         method: 'POST',
         body: draft,
         schema: recommendationSchema,
@@ -116,7 +121,7 @@ export function useUpdateRecommendation(type?: string, id?: string) {
       recommendation: string;
       change: RecommendationChange;
     }) =>
-      apiRequest(`/operation/recommendations/${recommendation}/update/`, {
+      apiRequest(pathTo(apiRoutes.recommendations.update, { id: recommendation }), {
         method: 'PATCH',
         body: change,
         schema: recommendationSchema,
@@ -129,7 +134,9 @@ export function useDeleteRecommendation(type?: string, id?: string) {
   const refresh = useRefresh(type, id);
   return useMutation({
     mutationFn: (recommendation: string) =>
-      apiRequest(`/operation/recommendations/${recommendation}/delete/`, { method: 'DELETE' }),
+      apiRequest(pathTo(apiRoutes.recommendations.delete, { id: recommendation }), {
+        method: 'DELETE',
+      }),
     onSuccess: refresh,
   });
 }
@@ -147,7 +154,7 @@ export function useSuggestionMutations() {
       control_type: ControlType;
       catalogue_key?: string | null;
     }) =>
-      apiRequest(`/operation/recommendations/${recommendation}/suggestions/`, {
+      apiRequest(pathTo(apiRoutes.recommendations.suggest, { id: recommendation }), {
         method: 'POST',
         body,
         schema: suggestionSchema,
@@ -164,7 +171,7 @@ export function useSuggestionMutations() {
       text: string;
       control_type: ControlType;
     }) =>
-      apiRequest(`/operation/recommendations/suggestions/${suggestion}/`, {
+      apiRequest(pathTo(apiRoutes.recommendations.updateSuggestion, { id: suggestion }), {
         method: 'PATCH',
         body: { text, control_type },
         schema: suggestionSchema,
@@ -173,7 +180,9 @@ export function useSuggestionMutations() {
   });
   const remove = useMutation({
     mutationFn: (suggestion: string) =>
-      apiRequest(`/operation/recommendations/suggestions/${suggestion}/`, { method: 'DELETE' }),
+      apiRequest(pathTo(apiRoutes.recommendations.deleteSuggestion, { id: suggestion }), {
+        method: 'DELETE',
+      }),
     onSuccess: refresh,
   });
   return { create, update, remove };
@@ -183,7 +192,7 @@ export function useSuggestionMutations() {
 export function useSuggestAnother() {
   return useMutation({
     mutationFn: (body: { recommendation: string; skip: string[] }) =>
-      apiRequest('/operation/assessment/suggestion/', {
+      apiRequest(apiRoutes.recommendations.suggestFromAssessment.path, {
         method: 'POST',
         body,
         schema: nextSuggestionSchema,
@@ -210,7 +219,7 @@ export function useFollowUpCandidates(
         ordering: '-created_at',
         page_size: '100',
       });
-      const page = await apiRequest(`/operation/assessments/?${query.toString()}`, {
+      const page = await apiRequest(`${apiRoutes.assessments.list.path}?${query.toString()}`, {
         schema: pagedAssessments,
       });
       return page.results.filter(

@@ -1,4 +1,4 @@
-import { detailSchema, tokenPairSchema, type SetPasswordBody } from '@ergo/contracts';
+import { detailSchema, tokenPairSchema, type SetPasswordBody, apiRoutes } from '@ergo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { setTokens } from '../../../browser/session';
@@ -7,7 +7,7 @@ const setPasswordResponseSchema = detailSchema.extend(tokenPairSchema.shape);
 
 /** Other sessions are revoked by the server; this one continues with the tokens it returns. */
 export async function setPassword(body: SetPasswordBody) {
-  const result = await apiRequest('/auth/set-password/', {
+  const result = await apiRequest(apiRoutes.auth.setPassword.path, {
     method: 'POST',
     body,
     schema: setPasswordResponseSchema,

@@ -1,4 +1,10 @@
-import { organizationSchema, type UpdateOrganizationBody, type User } from '@ergo/contracts';
+import {
+  organizationSchema,
+  type UpdateOrganizationBody,
+  type User,
+  apiRoutes,
+  pathTo,
+} from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { meQueryKey } from '../../../api/get-me';
@@ -11,11 +17,14 @@ export function updateOrganization({
   organizationId: string;
   body: UpdateOrganizationBody;
 }) {
-  return apiRequest(`/auth/organizations/${encodeURIComponent(organizationId)}/update/`, {
-    method: 'PATCH',
-    body,
-    schema: organizationSchema,
-  });
+  return apiRequest(
+    pathTo(apiRoutes.auth.updateOrganization, { organization_id: organizationId }),
+    {
+      method: 'PATCH',
+      body,
+      schema: organizationSchema,
+    },
+  );
 }
 
 export function useUpdateOrganization() {

@@ -1,11 +1,15 @@
-import { userSchema, type UpdateProfileBody } from '@ergo/contracts';
+import { userSchema, type UpdateProfileBody, apiRoutes } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { meQueryKey } from '../../../api/get-me';
 import { storeUser } from '../../../browser/session';
 
 export async function updateProfile(body: UpdateProfileBody) {
-  const user = await apiRequest('/auth/update/', { method: 'PATCH', body, schema: userSchema });
+  const user = await apiRequest(apiRoutes.auth.updateProfile.path, {
+    method: 'PATCH',
+    body,
+    schema: userSchema,
+  });
   storeUser(user);
   return user;
 }

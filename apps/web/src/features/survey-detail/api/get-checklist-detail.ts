@@ -1,4 +1,4 @@
-import { checklistDetailSchema, type ChecklistDetail } from '@ergo/contracts';
+import { checklistDetailSchema, type ChecklistDetail, apiRoutes, pathTo } from '@ergo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { ANSWERS_POLL_MS } from './get-qec-detail';
@@ -6,7 +6,7 @@ import { surveyKeys } from './keys';
 
 /** GET /operation/checklist/{id}/detail/: the link, the latest response and its score. */
 export function getChecklistDetail(id: string): Promise<ChecklistDetail> {
-  return apiRequest(`/operation/checklist/${id}/detail/`, { schema: checklistDetailSchema });
+  return apiRequest(pathTo(apiRoutes.checklist.detail, { id }), { schema: checklistDetailSchema });
 }
 
 /** Read again now and then while the link is open and no response has come. */

@@ -1,4 +1,4 @@
-import { qecDetailSchema, type QecDetail } from '@ergo/contracts';
+import { qecDetailSchema, type QecDetail, apiRoutes, pathTo } from '@ergo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { isAnalysisMessage } from '../../../lib/assessment-kinds';
@@ -6,7 +6,7 @@ import { surveyKeys } from './keys';
 
 /** GET /operation/qec/{id}/detail/: the assessment, its two parts' state and the workers' link. */
 export function getQecDetail(id: string): Promise<QecDetail> {
-  return apiRequest(`/operation/qec/${id}/detail/`, { schema: qecDetailSchema });
+  return apiRequest(pathTo(apiRoutes.qec.detail, { id }), { schema: qecDetailSchema });
 }
 
 /**

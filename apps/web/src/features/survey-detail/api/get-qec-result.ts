@@ -1,4 +1,4 @@
-import { qecResultSchema, type QecResultDocument } from '@ergo/contracts';
+import { qecResultSchema, type QecResultDocument, apiRoutes, pathTo } from '@ergo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
@@ -10,11 +10,13 @@ export type QecResultState =
 
 /** GET /operation/qec/{id}/result/[?worker=]: all workers combined, or one worker's answers. */
 export async function getQecResult(id: string, worker: string | null): Promise<QecResultState> {
-  const query = worker ? `?worker=${encodeURIComponent(worker)}` : '';
   try {
-    const result = await apiRequest(`/operation/qec/${id}/result/${query}`, {
-      schema: qecResultSchema,
-    });
+    const result = await apiRequest(
+      pathTo(apiRoutes.qec.result, { id }, { worker: worker ?? undefined }),
+      {
+        schema: qecResultSchema,
+      },
+    );
     return { ready: true, result };
   } catch (error) {
     // Not a failure of the screen: it says what is still missing.

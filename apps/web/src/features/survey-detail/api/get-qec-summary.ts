@@ -1,4 +1,4 @@
-import { qecSummarySchema } from '@ergo/contracts';
+import { qecSummarySchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { surveyKeys } from './keys';
@@ -7,7 +7,7 @@ import { surveyKeys } from './keys';
 export function useQecSummary(id: string, answers: number, enabled: boolean) {
   return useQuery({
     queryKey: surveyKeys.qecSummary(id, answers),
-    queryFn: () => apiRequest(`/operation/qec/${id}/summary/`, { schema: qecSummarySchema }),
+    queryFn: () => apiRequest(pathTo(apiRoutes.qec.summary, { id }), { schema: qecSummarySchema }),
     enabled,
     placeholderData: keepPreviousData,
   });

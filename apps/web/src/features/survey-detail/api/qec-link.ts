@@ -1,16 +1,14 @@
-import { detailSchema, publicLinkSchema, type QecDetail } from '@ergo/contracts';
+import { detailSchema, publicLinkSchema, type QecDetail, apiRoutes, pathTo } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { surveyKeys } from './keys';
-
-const linkPath = (id: string) => `/operation/qec/${id}/`;
 
 /** POST /operation/qec/{id}/: a new workers' link (the previous one stops working). */
 export function useCreateQecLink(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (expiresInDays: number | undefined) =>
-      apiRequest(linkPath(id), {
+      apiRequest(pathTo(apiRoutes.qec.openLink, { id }), {
         method: 'POST',
         body: expiresInDays === undefined ? {} : { expires_in_days: expiresInDays },
         schema: publicLinkSchema,
@@ -27,7 +25,11 @@ export function useCreateQecLink(id: string) {
 export function useRevokeQecLink(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(linkPath(id), { method: 'DELETE', schema: detailSchema }),
+    mutationFn: () =>
+      apiRequest(pathTo(apiRoutes.qec.closeLink, { id }), {
+        method: 'DELETE',
+        schema: detailSchema,
+      }),
     onSuccess: () => {
       queryClient.setQueryData<QecDetail>(surveyKeys.detail('qec', id), (detail) =>
         detail ? { ...detail, url: null, token_expires_at: null } : detail,

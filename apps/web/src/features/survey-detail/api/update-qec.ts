@@ -1,4 +1,4 @@
-import { assessmentSchema } from '@ergo/contracts';
+import { assessmentSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -13,7 +13,7 @@ export function useUpdateObserverItems(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (inputs: Record<string, string | null>) =>
-      apiRequest(`/operation/qec/${id}/update/`, {
+      apiRequest(pathTo(apiRoutes.assessment.update, { type: 'qec', id }), {
         method: 'PATCH',
         body: { inputs },
         schema: assessmentSchema,

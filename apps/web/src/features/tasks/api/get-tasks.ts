@@ -1,4 +1,4 @@
-import { taskDetailSchema, taskSchema } from '@ergo/contracts';
+import { taskDetailSchema, taskSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { allPages } from '../../../api/all-pages';
 import { apiRequest } from '../../../api/client';
@@ -8,7 +8,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export const operationTasksQueryOptions = (operationId: string) =>
   queryOptions({
     queryKey: queryKeys.operations.tasks(operationId),
-    queryFn: () => allPages(`/operation/${operationId}/tasks/`, {}, taskSchema),
+    queryFn: () =>
+      allPages(pathTo(apiRoutes.operations.tasks, { id: operationId }), {}, taskSchema),
   });
 
 export function useOperationTasks(operationId: string) {
@@ -19,7 +20,8 @@ export function useOperationTasks(operationId: string) {
 export const taskDetailQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: queryKeys.tasks.detail(taskId),
-    queryFn: () => apiRequest(`/operation/tasks/${taskId}/detail/`, { schema: taskDetailSchema }),
+    queryFn: () =>
+      apiRequest(pathTo(apiRoutes.tasks.detail, { id: taskId }), { schema: taskDetailSchema }),
   });
 
 export function useTaskDetail(taskId: string) {

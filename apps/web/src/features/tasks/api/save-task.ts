@@ -1,11 +1,18 @@
-import { detailSchema, taskSchema, type Task, type TaskBody } from '@ergo/contracts';
+import {
+  detailSchema,
+  taskSchema,
+  type Task,
+  type TaskBody,
+  apiRoutes,
+  pathTo,
+} from '@ergo/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { forgetDeleted, isUnder } from '../../../api/forget-deleted';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function createTask({ operationId, body }: { operationId: string; body: TaskBody }) {
-  return apiRequest(`/operation/${operationId}/tasks/create/`, {
+  return apiRequest(pathTo(apiRoutes.operations.createTask, { id: operationId }), {
     method: 'POST',
     body,
     schema: taskSchema,
@@ -13,7 +20,7 @@ export function createTask({ operationId, body }: { operationId: string; body: T
 }
 
 export function updateTask({ id, body }: { id: string; body: TaskBody }) {
-  return apiRequest(`/operation/tasks/${id}/update/`, {
+  return apiRequest(pathTo(apiRoutes.tasks.update, { id }), {
     method: 'PATCH',
     body,
     schema: taskSchema,
@@ -21,7 +28,7 @@ export function updateTask({ id, body }: { id: string; body: TaskBody }) {
 }
 
 export function deleteTask(task: Pick<Task, 'id'>) {
-  return apiRequest(`/operation/tasks/${task.id}/delete/`, {
+  return apiRequest(pathTo(apiRoutes.tasks.delete, { id: task.id }), {
     method: 'DELETE',
     schema: detailSchema,
   });

@@ -1,4 +1,4 @@
-import type { FramePosture, MeasuredValue } from '../posture';
+import type { FramePosture, MeasuredValue } from './posture';
 
 /** A measured value as the pose analysis gives a clearly seen joint. */
 export const measured = (value: number): MeasuredValue => ({ value, confidence: 0.95 });
