@@ -17,6 +17,12 @@ export interface MeasuredValue {
    */
   from2d?: boolean;
   /**
+   * true when the value comes from the segment's length in the picture against its true length
+   * (body proportions): it leans toward or away from the camera further than the model's depth
+   * shows (packages/pose angles/proportions.ts)
+   */
+  fromProportions?: boolean;
+  /**
    * true when a landmark it uses was seen with a keypoint score below 0.5: the joint is in the
    * picture and measured, but the model is unsure of it (hidden behind the body or a load)
    */

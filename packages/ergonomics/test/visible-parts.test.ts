@@ -106,6 +106,18 @@ describe('REBA and RULA: low-confidence joints scored, sides chosen by view', ()
     );
     expect(explainSteps(s.result.steps, 'tr').join('\n')).toContain('(2B, görüntüden okundu)');
   });
+  it('a reading from body proportions says so in the explanation, in both languages', () => {
+    const f = neutralFrame({
+      right: { upper_arm_flexion: { value: 70, confidence: 0.9, fromProportions: true } },
+    });
+    const s = scoreRebaFrame(f, reba);
+    if (s.status !== 'scored') throw new Error('unscorable');
+    expect(s.measured.upper_arm?.fromProportions).toBe(true);
+    expect(explainSteps(s.result.steps, 'en').join('\n')).toContain(
+      'flexion 70° (from body proportions: the part looks shorter in the picture than it is',
+    );
+    expect(explainSteps(s.result.steps, 'tr').join('\n')).toContain('(vücut oranlarından:');
+  });
   it('the knee on the camera side; the larger flexion when both are clear', () => {
     const f = neutralFrame({ right: { knee_flexion: mv(20) }, left: { knee_flexion: mv(70) } });
     expect(rebaInputFromPosture(f, reba).input?.knee_flexion).toBe('GREATER_THAN_60');

@@ -20,6 +20,8 @@ export const measuredSourceSchema = z.object({
   confidence: z.number(),
   /** read in the picture (2D) rather than from the model's 3D landmarks */
   from2d: z.boolean().optional(),
+  /** read from the segment's length in the picture against body proportions */
+  fromProportions: z.boolean().optional(),
   /** measured with low confidence (a joint the model was unsure of, or below the minimum) */
   lowConfidence: z.boolean().optional(),
   /** out of the picture in this frame: the value of the nearest frame where it was seen */
@@ -48,6 +50,7 @@ export const readingToConfirmSchema = z.object({
   part: z.string(),
   measured: z.number(),
   from2d: z.boolean(),
+  fromProportions: z.boolean().optional(),
   lowConfidence: z.boolean(),
   influence: z.object({ low: z.number(), high: z.number() }),
   boxes: z.array(

@@ -17,6 +17,8 @@ export interface MeasuredSource {
   confidence: number;
   /** read from the picture (2D) rather than the model's 3D landmarks */
   from2d?: boolean;
+  /** read from the segment's length in the picture against body proportions (depth the model missed) */
+  fromProportions?: boolean;
   /** measured with low confidence: below the scorer's minimum, or a landmark the model was unsure of */
   lowConfidence?: boolean;
   /** out of the picture in this frame: the value of the nearest frame where it was seen */
@@ -103,6 +105,7 @@ function src(key: string, v: MeasuredValue): MeasuredSource {
     value: v.value,
     confidence: v.confidence,
     ...(v.from2d === true ? { from2d: true } : {}),
+    ...(v.fromProportions === true ? { fromProportions: true } : {}),
     ...(v.lowConfidence === true ? { lowConfidence: true } : {}),
     ...(v.filled === true ? { filled: true } : {}),
   };

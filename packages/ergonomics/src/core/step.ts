@@ -37,6 +37,7 @@ export function ruleStep(
 /** How a measured value was read, as far as a reader of the explanation should know. */
 export interface ReadingMarks {
   from2d?: boolean;
+  fromProportions?: boolean;
   lowConfidence?: boolean;
   filled?: boolean;
 }
@@ -46,6 +47,7 @@ export function markKeys(m: ReadingMarks | undefined): string[] {
   if (!m) return [];
   return [
     ...(m.from2d === true ? ['mark.2d'] : []),
+    ...(m.fromProportions === true ? ['mark.proportions'] : []),
     ...(m.lowConfidence === true ? ['mark.low_confidence'] : []),
     ...(m.filled === true ? ['mark.filled'] : []),
   ];

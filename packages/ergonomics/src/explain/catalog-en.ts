@@ -303,6 +303,8 @@ export const CATALOG_EN: Readonly<Record<string, string>> = {
   'side_choice.other_hidden': 'the other side is hidden or out of the picture',
   'side_choice.least_unsure': 'neither side is seen clearly: the clearer one, low confidence',
   'mark.2d': '2D, read in the picture',
+  'mark.proportions':
+    'from body proportions: the part looks shorter in the picture than it is, so it leans toward or away from the camera',
   'mark.low_confidence': 'low confidence',
   'mark.filled': 'out of the picture here: from the nearest frame where it is seen',
   'rule.arm_supported_stated': 'arm supported or person leaning (stated by the user)',

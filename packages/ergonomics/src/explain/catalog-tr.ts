@@ -306,6 +306,8 @@ export const CATALOG_TR: Readonly<Record<string, string>> = {
   'side_choice.other_hidden': 'diğer taraf gizli ya da görüntünün dışında',
   'side_choice.least_unsure': 'iki taraf da net görülmüyor: daha net olanı, düşük güvenle',
   'mark.2d': '2B, görüntüden okundu',
+  'mark.proportions':
+    'vücut oranlarından: bölge görüntüde olduğundan kısa görünüyor, yani kameraya doğru ya da kameradan uzağa eğik',
   'mark.low_confidence': 'düşük güven',
   'mark.filled': 'bu karede görüntünün dışında: görüldüğü en yakın kareden alındı',
   'rule.arm_supported_stated': 'kol destekli ya da kişi yaslanıyor (kullanıcı belirtti)',

@@ -33,6 +33,8 @@ export interface ReadingToConfirm {
   measured: number;
   /** how it was read (the same marks as the explanation's) */
   from2d: boolean;
+  /** read from body proportions (absent in results stored before the reading existed) */
+  fromProportions?: boolean;
   lowConfidence: boolean;
   /** the final score's 80% range when this reading alone is in doubt */
   influence: ScoreRange;
@@ -183,6 +185,7 @@ export function readingsToConfirm<R extends FrameResultBase>(
       part: found.part,
       measured: Math.round(reading.value.value * 10) / 10,
       from2d: reading.value.from2d === true,
+      ...(reading.value.fromProportions === true ? { fromProportions: true } : {}),
       lowConfidence: reading.value.lowConfidence === true,
       influence,
       boxes: found.boxes,

@@ -5,7 +5,7 @@ import { frameToPosture, type PoseFramePosture } from './posture';
 const posture = (
   p: SyntheticPose,
   o: Parameters<typeof syntheticFrame>[1] = {},
-): PoseFramePosture => frameToPosture(syntheticFrame(p, o));
+): PoseFramePosture => frameToPosture(syntheticFrame(p, o), { proportions: false }); // the model's 3D angles
 const val = (m: { value: number } | null | undefined): number => {
   if (!m) throw new Error('expected a measured value, got null/undefined');
   return m.value;

@@ -6,6 +6,7 @@ import { MIN_POSE_SCORE } from './confidence';
 import { cameraSideOf, chooseEstimates, isSideOn } from './estimate-choice';
 import { seen, skeletonsOf } from './landmarks';
 import { worldMeasures } from './measures';
+import { applyProportions, proportionReadings, type SegmentShares } from './proportions';
 import { seatedMeasure } from './seated';
 
 /** FramePosture plus what this package knows beyond the contract (kept out of the shared type). */
@@ -21,6 +22,10 @@ export interface PoseFramePosture extends FramePosture {
 export interface PostureOptions {
   /** source-video size in pixels: keypoints outside it are out of the picture, not measured */
   frameSize?: { width: number; height: number } | null;
+  /** this worker's segment lengths as shares of stature (a video's, proportions.ts); Winter's by default */
+  segmentShares?: SegmentShares;
+  /** false: the model's 3D angles alone, no depth from proportions (tests of the 3D angles, benches) */
+  proportions?: boolean;
 }
 
 const lost = (
@@ -58,9 +63,13 @@ export function frameToPosture(frame: PoseFrame, options: PostureOptions = {}): 
     const a = worldAngles(world);
     const sideOn = isSideOn(a.cameraYaw);
     const facing = a.pelvis ? Math.sign(a.pelvis.forward.x) : 0;
+    // Side-on, the sagittal angles lie in the picture and are read there; in any other view a
+    // segment pointing at the camera is read from its length in the picture (proportions.ts).
     const angles = sideOn
       ? chooseEstimates(world, a, imageAngles(image, { facing, factor: viewFactor(a.cameraYaw) }))
-      : a;
+      : options.proportions === false
+        ? a
+        : applyProportions(a, proportionReadings(image, world, a, options.segmentShares));
     const seated = seatedMeasure(world, a.pelvis, a.cameraYaw);
     return {
       time: frame.time,

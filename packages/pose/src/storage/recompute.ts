@@ -1,6 +1,7 @@
 import type { PoseTrack } from '../model/keypoints';
 import { estimateCameraView, type CameraViewEstimate } from '../angles/camera-view';
 import { fillFromNearbyFrames } from '../angles/fill-gaps';
+import { ownShares } from '../angles/proportions';
 import { frameToPosture, type PoseFramePosture } from '../angles/posture';
 import { smoothPostures } from '../angles/smooth';
 import { decodeKeypoints } from './keypoint-codec';
@@ -23,7 +24,9 @@ export function posturesFromTrack(
 ): PostureSeries {
   const size =
     track.width > 0 && track.height > 0 ? { width: track.width, height: track.height } : null;
-  const raw = track.frames.map((f) => frameToPosture(f, { frameSize: size }));
+  // the worker's own segment proportions where the video shows them enough (proportions.ts)
+  const segmentShares = ownShares(track.frames, size);
+  const raw = track.frames.map((f) => frameToPosture(f, { frameSize: size, segmentShares }));
   const frames = fillFromNearbyFrames(
     options.smooth === false ? raw : smoothPostures(raw, { sampledFps: track.sampledFps }),
   );

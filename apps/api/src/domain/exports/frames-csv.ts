@@ -30,11 +30,16 @@ const CHANNELS: readonly { key: string; read: (frame: FramePosture) => MeasuredV
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
+/** Where the camera's reading of an angle came from, as the CSV's `<angle>_source` names it. */
+export const readingSource = (measured: MeasuredValue): 'proportions' | '2d' | '3d' =>
+  measured.fromProportions === true ? 'proportions' : measured.from2d === true ? '2d' : '3d';
+
 /**
  * GET /operation/{type}/{id}/frames.csv: the per-frame timeline of an analysed video, for the
  * ergonomist's own analysis. One row per analysed frame: its time, whether the worker was found,
  * the frame score and band, each body part's score, and every angle with its confidence and where
- * it came from (`3d`, `2d` when only the image plane was usable, `corrected` when the ergonomist
+ * it came from (`3d`, `2d` when only the image plane was usable, `proportions` when read from the
+ * segment's length in the picture against body proportions, `corrected` when the ergonomist
  * set it, in that frame or in the final posture held there); `corrected` lists the angles
  * corrected in that frame. Machine-readable on purpose: column names are stable codes and numbers
  * use a decimal point, whatever the language.
@@ -79,8 +84,7 @@ export async function framesCsv(
       const measured = frame ? read(frame) : null;
       // the series holds the angles as scored, a frame's corrections included
       const value = results.series.angles[key]?.[index] ?? null;
-      const source =
-        key in corrected ? 'corrected' : measured ? (measured.from2d ? '2d' : '3d') : '';
+      const source = key in corrected ? 'corrected' : measured ? readingSource(measured) : '';
       return [
         value === null ? '' : round(value, 1),
         measured ? round(measured.confidence, 3) : '',

@@ -5,6 +5,7 @@ import { loadStoredResults } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 import { operationWithTask, uploadAssessment, videoBytes } from '../../../test/video-helpers';
 import { storedAssessment } from '../recommendations/test-helpers';
+import { readingSource } from '../../domain/exports/frames-csv';
 
 const t = await createTestApp({ PROCESS_JOBS: 'true', ANALYSIS_FPS: '5' });
 const TR = { 'accept-language': 'tr' };
@@ -39,6 +40,14 @@ async function analysed(user: SignedIn) {
 }
 
 describe('frames.csv', () => {
+  it('names where each reading came from: body proportions, the picture (2D) or the 3D landmarks', () => {
+    expect(readingSource({ value: 60, confidence: 0.9, fromProportions: true })).toBe(
+      'proportions',
+    );
+    expect(readingSource({ value: 60, confidence: 0.9, from2d: true })).toBe('2d');
+    expect(readingSource({ value: 60, confidence: 0.9 })).toBe('3d');
+  });
+
   it('gives one row per analysed frame that matches the stored results', async () => {
     const user = await signUp(t);
     const { id } = await analysed(user);

@@ -104,6 +104,7 @@ function ConfirmOne({
   const angle = angleLabel(t, reading.key);
   const marks = [
     ...(reading.from2d ? [t('overrides.reading.2d')] : []),
+    ...(reading.fromProportions ? [t('overrides.reading.proportions')] : []),
     ...(reading.lowConfidence ? [t('overrides.reading.low')] : []),
   ];
   const save = () => {

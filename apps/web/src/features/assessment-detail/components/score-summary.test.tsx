@@ -1,6 +1,6 @@
 import { reba, rosa, type ScoreDocument } from '@ergo/contracts';
 import { servedDocumentsFixture, storedResultsFixture } from '@ergo/contracts/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { renderScreen } from '../../../test/render';
@@ -77,6 +77,26 @@ describe('score summary: seated work and how the angles were read', () => {
     const neckRow = within(screen.getByTestId('angle-row-neck_flexion'));
     expect(neckRow.getByTestId('reading-3d').textContent).toBe('3D');
     expect(neckRow.getByTestId('reading-filled').textContent).toBe('Nearby frame');
+  });
+
+  it('marks an angle read from body proportions, in English and Turkish', async () => {
+    const score = servedDocumentsFixture(
+      storedResultsFixture(reba, { load: 'LESS_THAN_5', coupling: 'GOOD' }),
+    ).score;
+    const trunk = score.measured.trunk;
+    if (!trunk) throw new Error('fixture');
+    const read: ScoreDocument = {
+      ...score,
+      measured: { ...score.measured, trunk: { ...trunk, fromProportions: true } },
+    };
+    renderScreen(<AngleCorrections result={read} saved={{}} draft={{}} onDraft={() => {}} />);
+    const trunkRow = () => within(screen.getByTestId('angle-row-trunk_flexion'));
+    expect(trunkRow().getByTestId('reading-proportions').textContent).toBe('Proportions');
+    expect(trunkRow().queryByTestId('reading-3d')).toBeNull();
+    await i18n.changeLanguage('tr');
+    await waitFor(() =>
+      expect(trunkRow().getByTestId('reading-proportions').textContent).toBe('Oranlar'),
+    );
   });
 });
 

@@ -21,6 +21,8 @@ export interface AngleEntry {
   confidence: number;
   /** how the camera read it: in the picture (2D), with low confidence, from a nearby frame */
   from2d?: boolean;
+  /** from the part's length in the picture against body proportions */
+  fromProportions?: boolean;
   lowConfidence?: boolean;
   filled?: boolean;
   /** a row for an angle only corrected by hand (the camera did not give it for this posture) */
@@ -50,6 +52,7 @@ export function measuredAngles(measured: Record<string, MeasuredSource>): AngleE
         value: source.value,
         confidence: source.confidence,
         ...(source.from2d === true ? { from2d: true } : {}),
+        ...(source.fromProportions === true ? { fromProportions: true } : {}),
         ...(source.lowConfidence === true ? { lowConfidence: true } : {}),
         ...(source.filled === true ? { filled: true } : {}),
       });
