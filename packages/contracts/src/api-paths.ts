@@ -26,7 +26,8 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
     : never;
 
 type ParamValues<Path extends string> = Record<PathParams<Path>, string | number>;
-type QueryValues = Record<string, string | number | undefined>;
+/** A query's entries; one with no value (undefined, null or an empty text) is left out. */
+type QueryValues = Record<string, string | number | null | undefined>;
 
 /**
  * A route's address with its parameters filled in (each encoded as one path segment) and an
@@ -46,7 +47,7 @@ export function pathTo<Path extends string>(
   });
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(name, String(value));
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   }
   const queryText = search.toString();
   return queryText ? `${path}?${queryText}` : path;

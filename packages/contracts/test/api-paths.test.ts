@@ -23,6 +23,14 @@ describe('pathTo: an address from the shared route table', () => {
     expect(pathTo(apiRoutes.assessment.report, { type: 'reba', id: 'r' }, { language: 'tr' })).toBe(
       '/operation/reba/r/report/?language=tr',
     );
+    // a filter left empty on screen (null or '') is no filter; the order given is kept
+    expect(
+      pathTo(
+        apiRoutes.assessments.list,
+        {},
+        { ordering: '-created_at', task: null, risk_level: '', search: 'a b', page: 2 },
+      ),
+    ).toBe('/operation/assessments/?ordering=-created_at&search=a+b&page=2');
   });
 
   it('takes a route without parameters as it is', () => {

@@ -1,4 +1,4 @@
-import { assessmentSchema, operationSchema, pagedSchema, apiRoutes } from '@ergo/contracts';
+import { assessmentSchema, operationSchema, pagedSchema, apiRoutes, pathTo } from '@ergo/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { allPages } from '../../../api/all-pages';
 import { apiRequest } from '../../../api/client';
@@ -20,16 +20,14 @@ const pagedAssessments = pagedSchema(assessmentSchema);
 
 /** GET /operation/assessments/?type=&operation=&task=&risk_level=&status=&latest=&search=&ordering=&page=&page_size= */
 export function getAssessments(params: AssessmentListParams) {
-  const query = new URLSearchParams({
+  const query = {
     ordering: params.ordering,
-    page: String(params.page),
-    page_size: String(params.pageSize),
-  });
-  for (const [name, value] of Object.entries(params.filters)) if (value) query.set(name, value);
-  if (params.search.trim()) query.set('search', params.search.trim());
-  return apiRequest(`${apiRoutes.assessments.list.path}?${query.toString()}`, {
-    schema: pagedAssessments,
-  });
+    page: params.page,
+    page_size: params.pageSize,
+    ...params.filters,
+    search: params.search.trim(),
+  };
+  return apiRequest(pathTo(apiRoutes.assessments.list, {}, query), { schema: pagedAssessments });
 }
 
 export function useAssessments(params: AssessmentListParams) {
@@ -47,7 +45,10 @@ export const operationChoicesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.operations.list({ ordering: 'alphabetical', choices: true }),
     queryFn: () =>
-      allPages(apiRoutes.operations.list.path, { ordering: 'alphabetical' }, operationSchema),
+      allPages(
+        (paging) => pathTo(apiRoutes.operations.list, {}, { ordering: 'alphabetical', ...paging }),
+        operationSchema,
+      ),
     staleTime: 60_000,
   });
 

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@ergo/contracts';
+import { apiRoutes, pathTo } from '@ergo/contracts';
 import { Button } from '@mantine/core';
 import { IconTableExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,9 @@ export function ExportListButton({ filters }: { filters: Record<string, string |
   const { t } = useTranslation();
   const { busy, download: fetchFile } = useDownload();
   const download = () => {
-    const query = new URLSearchParams(
-      Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
-    );
     const day = new Date().toISOString().slice(0, 10);
     return fetchFile(
-      `${apiRoutes.assessments.exportList.path}?${query.toString()}`,
+      pathTo(apiRoutes.assessments.exportList, {}, filters),
       `assessments-${day}.xlsx`,
     );
   };

@@ -1,4 +1,10 @@
-import { operationSchema, pagedSchema, type OPERATION_ORDERINGS, apiRoutes } from '@ergo/contracts';
+import {
+  operationSchema,
+  pagedSchema,
+  type OPERATION_ORDERINGS,
+  apiRoutes,
+  pathTo,
+} from '@ergo/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,15 +22,13 @@ const pagedOperations = pagedSchema(operationSchema);
 
 /** GET /operation/?search=&ordering=&page=&page_size= (paged). */
 export function getOperations(params: OperationListParams) {
-  const query = new URLSearchParams({
+  const query = {
     ordering: params.ordering,
-    page: String(params.page),
-    page_size: String(params.pageSize),
-  });
-  if (params.search.trim()) query.set('search', params.search.trim());
-  return apiRequest(`${apiRoutes.operations.list.path}?${query.toString()}`, {
-    schema: pagedOperations,
-  });
+    page: params.page,
+    page_size: params.pageSize,
+    search: params.search.trim(),
+  };
+  return apiRequest(pathTo(apiRoutes.operations.list, {}, query), { schema: pagedOperations });
 }
 
 export const operationsQueryOptions = (params: OperationListParams) =>

@@ -31,14 +31,8 @@ export function useBoard(filters: BoardQuery, enabled = true) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: recommendationKeys.board(filters, i18n.language),
-    queryFn: () => {
-      const params = new URLSearchParams(
-        Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
-      );
-      return apiRequest(`${apiRoutes.recommendations.board.path}?${params.toString()}`, {
-        schema: list,
-      });
-    },
+    queryFn: () =>
+      apiRequest(pathTo(apiRoutes.recommendations.board, {}, filters), { schema: list }),
     enabled,
   });
 }
@@ -213,13 +207,13 @@ export function useFollowUpCandidates(
   return useQuery({
     queryKey: [...queryKeys.assessments.lists, 'follow-ups', assessment.task, assessment.type],
     queryFn: async () => {
-      const query = new URLSearchParams({
+      const query = {
         task: assessment.task,
         type: assessment.type,
         ordering: '-created_at',
-        page_size: '100',
-      });
-      const page = await apiRequest(`${apiRoutes.assessments.list.path}?${query.toString()}`, {
+        page_size: 100,
+      };
+      const page = await apiRequest(pathTo(apiRoutes.assessments.list, {}, query), {
         schema: pagedAssessments,
       });
       return page.results.filter(

@@ -9,7 +9,10 @@ export const operationTasksQueryOptions = (operationId: string) =>
   queryOptions({
     queryKey: queryKeys.operations.tasks(operationId),
     queryFn: () =>
-      allPages(pathTo(apiRoutes.operations.tasks, { id: operationId }), {}, taskSchema),
+      allPages(
+        (paging) => pathTo(apiRoutes.operations.tasks, { id: operationId }, paging),
+        taskSchema,
+      ),
   });
 
 export function useOperationTasks(operationId: string) {
