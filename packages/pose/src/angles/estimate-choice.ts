@@ -2,6 +2,7 @@ import type { AxialAngleKey, MeasuredValue, Side, SidedAngleKey } from '@ergo/er
 import type { LandmarkName } from '../model/keypoints';
 import type { BodyFrame } from './body-frames';
 import { landmark, type Skeleton } from './landmarks';
+import type { SegmentName } from './proportions';
 import { DEG, mid, norm, sub, type Vec3 } from './vec';
 
 /**
@@ -28,36 +29,51 @@ export function cameraSideOf(pelvis: BodyFrame | null, cameraYaw: number | null)
   return pelvis.lateral.z < 0 ? 'left' : 'right';
 }
 
-type Segment = readonly [readonly LandmarkName[], readonly LandmarkName[]];
-const TRUNK: Segment = [
-  ['left_hip', 'right_hip'],
-  ['left_shoulder', 'right_shoulder'],
-];
-const sided = (side: Side, a: string, b: string): Segment => [
-  [`${side}_${a}` as LandmarkName],
-  [`${side}_${b}` as LandmarkName],
-];
+/**
+ * A body segment between two landmarks (or midpoints of two pairs), with the name its length has
+ * among body proportions (none for the neck: shoulders to ears is no segment of known length).
+ */
+interface Segment {
+  from: readonly LandmarkName[];
+  to: readonly LandmarkName[];
+  proportion: { name: SegmentName; side: Side | null } | null;
+}
+const TRUNK: Segment = {
+  from: ['left_hip', 'right_hip'],
+  to: ['left_shoulder', 'right_shoulder'],
+  proportion: { name: 'trunk', side: null },
+};
+const sided = (side: Side, a: string, b: string, name: SegmentName): Segment => ({
+  from: [`${side}_${a}` as LandmarkName],
+  to: [`${side}_${b}` as LandmarkName],
+  proportion: { name, side },
+});
 
 /** The segments each sagittal angle is made of: 2D reads it well when all lie near the picture. */
 const AXIAL_SEGMENTS: Partial<Record<AxialAngleKey, readonly Segment[]>> = {
   trunk_flexion: [TRUNK],
   neck_flexion: [
     TRUNK,
-    [
-      ['left_shoulder', 'right_shoulder'],
-      ['left_ear', 'right_ear'],
-    ],
+    {
+      from: ['left_shoulder', 'right_shoulder'],
+      to: ['left_ear', 'right_ear'],
+      proportion: null,
+    },
   ],
 };
-const SIDED_SEGMENTS = (side: Side): Partial<Record<SidedAngleKey, readonly Segment[]>> => ({
-  upper_arm_flexion: [TRUNK, sided(side, 'shoulder', 'elbow')],
-  elbow_flexion: [sided(side, 'shoulder', 'elbow'), sided(side, 'elbow', 'wrist')],
-  knee_flexion: [sided(side, 'hip', 'knee'), sided(side, 'knee', 'ankle')],
-  hip_flexion: [TRUNK, sided(side, 'hip', 'knee')],
-});
+const SIDED_SEGMENTS = (side: Side): Partial<Record<SidedAngleKey, readonly Segment[]>> => {
+  const upperArm = sided(side, 'shoulder', 'elbow', 'upper_arm');
+  const thigh = sided(side, 'hip', 'knee', 'thigh');
+  return {
+    upper_arm_flexion: [TRUNK, upperArm],
+    elbow_flexion: [upperArm, sided(side, 'elbow', 'wrist', 'forearm')],
+    knee_flexion: [thigh, sided(side, 'knee', 'ankle', 'shank')],
+    hip_flexion: [TRUNK, thigh],
+  };
+};
 
 /** Angle of a 3D segment out of the picture's plane (the camera looks along z). */
-function outOfPlaneDeg(world: Skeleton, [from, to]: Segment): number {
+function outOfPlaneDeg(world: Skeleton, { from, to }: Segment): number {
   const at = (names: readonly LandmarkName[]): Vec3 =>
     names.length === 2
       ? mid(landmark(world, names[0] ?? 'nose'), landmark(world, names[1] ?? 'nose'))
@@ -67,8 +83,20 @@ function outOfPlaneDeg(world: Skeleton, [from, to]: Segment): number {
   return n > 0 ? Math.asin(Math.min(1, Math.abs(v.z) / n)) * DEG : 90;
 }
 
-const inPlane = (world: Skeleton, segments: readonly Segment[]): boolean =>
-  segments.every((s) => outOfPlaneDeg(world, s) <= MAX_OUT_OF_PLANE_DEG);
+/**
+ * Within 30° of the picture's plane by the model's depth and, where the segment's length is known
+ * (body proportions), by how long it looks: the model's depth under-reads a lean toward or away
+ * from the camera, while a segment that looks 13% shorter than it is leaves the plane by 30°.
+ */
+const inPlane = (world: Skeleton, segments: readonly Segment[], leanOf: LeanByLength): boolean =>
+  segments.every((s) => {
+    const lean = s.proportion ? leanOf(s.proportion.name, s.proportion.side) : null;
+    return outOfPlaneDeg(world, s) <= MAX_OUT_OF_PLANE_DEG && (lean ?? 0) < MAX_OUT_OF_PLANE_DEG;
+  });
+
+/** A segment's lean out of the picture by its length (proportions.ts), null where not seen clearly. */
+export type LeanByLength = (name: SegmentName, side: Side | null) => number | null;
+const noLengths: LeanByLength = () => null;
 
 type Angles<K extends string> = Partial<Record<K, MeasuredValue | null>>;
 
@@ -76,10 +104,11 @@ type Angles<K extends string> = Partial<Record<K, MeasuredValue | null>>;
  * Per sagittal angle, the estimate the view reads best. With the camera side-on, a flexion in the
  * body's sagittal plane lies in the picture, where the 2D keypoints measure it directly, while the
  * model's depth (the 3D landmarks' z) is its weakest coordinate: the 2D angle is taken, provided
- * every segment of it lies within 30° of the picture's plane (a forearm reaching toward the camera
- * is foreshortened in 2D, so it keeps its 3D angle). In any other view the 3D angle is kept:
- * flexion toward or away from the camera cannot be seen in the picture. A 2D value replaces the
- * 3D one only when it was measured; the result says which was used (`from2d`).
+ * every segment of it lies within 30° of the picture's plane, by the model's depth and by its
+ * length in the picture (`leanOf`: a forearm reaching toward the camera is foreshortened in 2D, so
+ * it keeps its 3D angle, which depth from proportions may then correct). In any other view the 3D
+ * angle is kept: flexion toward or away from the camera cannot be seen in the picture. A 2D value
+ * replaces the 3D one only when it was measured; the result says which was used (`from2d`).
  */
 export function chooseEstimates(
   world: Skeleton,
@@ -89,6 +118,7 @@ export function chooseEstimates(
     right: Angles<SidedAngleKey>;
   },
   twoD: { axial: Angles<AxialAngleKey>; left: Angles<SidedAngleKey>; right: Angles<SidedAngleKey> },
+  leanOf: LeanByLength = noLengths,
 ): { axial: Angles<AxialAngleKey>; left: Angles<SidedAngleKey>; right: Angles<SidedAngleKey> } {
   const pick = <K extends string>(
     three: Angles<K>,
@@ -98,7 +128,7 @@ export function chooseEstimates(
     const out: Angles<K> = { ...three };
     for (const [key, segs] of Object.entries(segments) as [K, readonly Segment[]][]) {
       const v = two[key];
-      if (v && inPlane(world, segs)) out[key] = v;
+      if (v && inPlane(world, segs, leanOf)) out[key] = v;
     }
     return out;
   };

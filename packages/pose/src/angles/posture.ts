@@ -6,7 +6,12 @@ import { MIN_POSE_SCORE } from './confidence';
 import { cameraSideOf, chooseEstimates, isSideOn } from './estimate-choice';
 import { seen, skeletonsOf } from './landmarks';
 import { worldMeasures } from './measures';
-import { applyProportions, proportionReadings, type SegmentShares } from './proportions';
+import {
+  applyProportions,
+  leansByLength,
+  proportionReadings,
+  type SegmentShares,
+} from './proportions';
 import { seatedMeasure } from './seated';
 
 /** FramePosture plus what this package knows beyond the contract (kept out of the shared type). */
@@ -63,13 +68,21 @@ export function frameToPosture(frame: PoseFrame, options: PostureOptions = {}): 
     const a = worldAngles(world);
     const sideOn = isSideOn(a.cameraYaw);
     const facing = a.pelvis ? Math.sign(a.pelvis.forward.x) : 0;
-    // Side-on, the sagittal angles lie in the picture and are read there; in any other view a
-    // segment pointing at the camera is read from its length in the picture (proportions.ts).
-    const angles = sideOn
-      ? chooseEstimates(world, a, imageAngles(image, { facing, factor: viewFactor(a.cameraYaw) }))
-      : options.proportions === false
-        ? a
-        : applyProportions(a, proportionReadings(image, world, a, options.segmentShares));
+    // Side-on, the sagittal angles of segments that lie in the picture are read there (2D); a
+    // segment pointing toward or away from the camera, in any view, is read from its length in
+    // the picture where that shows more flexion than the model's depth (proportions.ts).
+    const lengths = options.proportions !== false;
+    const chosen = sideOn
+      ? chooseEstimates(
+          world,
+          a,
+          imageAngles(image, { facing, factor: viewFactor(a.cameraYaw) }),
+          lengths ? leansByLength(image, options.segmentShares) : undefined,
+        )
+      : a;
+    const angles = lengths
+      ? applyProportions(chosen, proportionReadings(image, world, a, options.segmentShares))
+      : chosen;
     const seated = seatedMeasure(world, a.pelvis, a.cameraYaw);
     return {
       time: frame.time,

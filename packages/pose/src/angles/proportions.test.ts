@@ -94,6 +94,24 @@ describe('depth from body proportions (issue 31, item 1)', () => {
     expect(MIN_LEAN_DEG).toBe(30);
   });
 
+  it('side-on, does not read in 2D an arm that looks short: it leaves the picture’s plane', () => {
+    // raised 70° and out to the side 45°, filmed side-on: the arm leaves the picture's plane, the
+    // squeezed model depth hides it, its length does not
+    const pose = { yaw: 90, left: { armFlexion: 70, armAbduction: 45 } };
+    const truth = frameToPosture(syntheticFrame(pose), { proportions: false }).left
+      .upper_arm_flexion;
+    const squeezed = withCompressedDepth(pose, 0.4);
+    const depthAlone = frameToPosture(squeezed, { proportions: false }).left.upper_arm_flexion;
+    expect(depthAlone?.from2d).toBe(true); // the model's depth alone took the picture's angle
+    const read = frameToPosture(squeezed).left.upper_arm_flexion;
+    expect(read?.from2d).toBeUndefined();
+    expect(read?.fromProportions).toBe(true);
+    expect(Math.abs((read?.value ?? 0) - (truth?.value ?? 0))).toBeLessThanOrEqual(5);
+    // raised in the sagittal plane, it looks its full length: the 2D reading stands
+    const inPlane = frameToPosture(withCompressedDepth({ yaw: 90, left: { armFlexion: 70 } }, 0.4));
+    expect(inPlane.left.upper_arm_flexion?.from2d).toBe(true);
+  });
+
   it('is not used where the segment or the stature is not seen clearly', () => {
     const unsure = syntheticFrame({ left: { armFlexion: 60 } }, { scores: { left_elbow: 0.3 } });
     const world = unsure.pose?.world;

@@ -109,6 +109,24 @@ export function statureInPixels(
   return bounds[1] ?? null;
 }
 
+/**
+ * Each clearly seen segment's lean out of the picture's plane by its length (acos(p / L), its
+ * share of the stature read from the picture), for the choice of the 2D reading in a side-on view
+ * (estimate-choice.ts); null for a segment not seen clearly, or all of them without a stature.
+ */
+export function leansByLength(
+  image: Skeleton,
+  shares: SegmentShares = WINTER_SHARES,
+): (name: SegmentName, side: Side | null) => number | null {
+  const segments = segmentsInPicture(image);
+  const stature = statureInPixels(segments, shares);
+  return (name, side) => {
+    const segment = segments.find((s) => s.name === name && s.side === side);
+    if (stature === null || !segment?.clear) return null;
+    return leanOutOfPicture(norm(segment.vector), stature * shares[name]);
+  };
+}
+
 /** How far a segment leaves the picture's plane, degrees: acos(projected / true length). */
 export function leanOutOfPicture(projected: number, trueLength: number): number {
   if (!(trueLength > 0)) return 0;
@@ -218,7 +236,8 @@ export function withProportion(
   model: MeasuredValue | null | undefined,
   reading: { value: number; lean: number } | null,
 ): MeasuredValue | null | undefined {
-  if (!model || !reading || reading.lean < MIN_LEAN_DEG) return model;
+  // a 2D reading was taken because the segment looks its full length: no lean to correct
+  if (!model || model.from2d === true || !reading || reading.lean < MIN_LEAN_DEG) return model;
   if (!Number.isFinite(reading.value) || reading.value <= Math.max(model.value, 0)) return model;
   return { ...model, value: reading.value, fromProportions: true };
 }
