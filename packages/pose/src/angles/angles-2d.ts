@@ -1,7 +1,7 @@
 import type { AxialAngleKey, MeasuredValue, Side, SidedAngleKey } from '@ergo/ergonomics';
 import { FROM_2D_FACTOR, measured, RELIABILITY } from './confidence';
 import { both, landmark, minScore, seen, type Skeleton } from './landmarks';
-import { angleBetween, DEG, mid, sub, unit, vec, type Vec3 } from './vec';
+import { angleBetween, DEG, mid, sub, vec, type Vec3 } from './vec';
 
 /**
  * Which way the person faces in the picture (+1 = toward +x, -1 = toward -x), from the feet
@@ -44,8 +44,6 @@ export interface ImageAngleOptions {
   facing?: number;
   /** confidence factor of the view (1 side-on); default FROM_2D_FACTOR when the view is unknown */
   factor?: number;
-  /** the video's vertical in the world landmarks' axes (vertical.ts); the picture's own by default */
-  up?: Vec3 | null;
 }
 
 /**
@@ -67,8 +65,7 @@ export function imageAngles(
   const base = options.factor ?? FROM_2D_FACTOR;
   // an unsigned flexion (the facing direction unknown) is worth half
   const k = base * (facing === 0 ? 0.5 : 1);
-  // the video's vertical as the picture shows it (vertical.ts), else the picture's own
-  const up = (options.up && unit(vec(options.up.x, options.up.y, 0))) ?? vec(0, -1, 0);
+  const up = vec(0, -1, 0);
   const hips = mid(P('left_hip'), P('right_hip'));
   const shoulders = mid(P('left_shoulder'), P('right_shoulder'));
   const trunk = sub(shoulders, hips);

@@ -1,5 +1,5 @@
 import type { AxialAngleKey, MeasuredValue, Side, SidedAngleKey } from '@ergo/ergonomics';
-import { CAMERA_UP, pelvisFrame, thoraxFrame, type BodyFrame } from './body-frames';
+import { pelvisFrame, thoraxFrame, type BodyFrame } from './body-frames';
 import { measured, RELIABILITY } from './confidence';
 import { both, landmark, minScore, seen, type Skeleton } from './landmarks';
 import {
@@ -236,13 +236,10 @@ function sidedAngles(
   return out;
 }
 
-/**
- * Every angle of one frame from the 3D world landmarks, in pelvis/thorax body frames; "vertical"
- * is `up` (the video's, vertical.ts, else the camera's).
- */
-export function worldAngles(s: Skeleton, up: Vec3 = CAMERA_UP): WorldAngles {
+/** Every angle of one frame from the 3D world landmarks, in pelvis/thorax body frames. */
+export function worldAngles(s: Skeleton): WorldAngles {
   const L = (n: Parameters<typeof landmark>[1]): Vec3 => landmark(s, n);
-  const pelvis = pelvisFrame(L('left_hip'), L('right_hip'), up);
+  const pelvis = pelvisFrame(L('left_hip'), L('right_hip'));
   const thorax = thoraxFrame(
     L('left_shoulder'),
     L('right_shoulder'),

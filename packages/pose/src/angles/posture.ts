@@ -2,7 +2,6 @@ import type { FramePosture } from '@ergo/ergonomics';
 import type { PoseFrame } from '../model/keypoints';
 import { imageAngles } from './angles-2d';
 import { viewFactor, worldAngles } from './angles-3d';
-import { CAMERA_UP } from './body-frames';
 import { MIN_POSE_SCORE } from './confidence';
 import { cameraSideOf, chooseEstimates, isSideOn } from './estimate-choice';
 import { seen, skeletonsOf } from './landmarks';
@@ -14,7 +13,6 @@ import {
   type SegmentShares,
 } from './proportions';
 import { seatedMeasure } from './seated';
-import type { Vec3 } from './vec';
 
 /** FramePosture plus what this package knows beyond the contract (kept out of the shared type). */
 export interface PoseFramePosture extends FramePosture {
@@ -33,8 +31,6 @@ export interface PostureOptions {
   segmentShares?: SegmentShares;
   /** false: the model's 3D angles alone, no depth from proportions (tests of the 3D angles, benches) */
   proportions?: boolean;
-  /** the video's vertical from the worker's straight stances (vertical.ts); the camera's by default */
-  up?: Vec3 | null;
 }
 
 const lost = (
@@ -69,8 +65,7 @@ export function frameToPosture(frame: PoseFrame, options: PostureOptions = {}): 
   const torso = ['left_shoulder', 'right_shoulder', 'left_hip', 'right_hip'] as const;
   if (!seen(image, torso).inFrame) return lost(frame.time, 'torso_hidden', pose.score);
   if (world) {
-    const up = options.up ?? CAMERA_UP;
-    const a = worldAngles(world, up);
+    const a = worldAngles(world);
     const sideOn = isSideOn(a.cameraYaw);
     const facing = a.pelvis ? Math.sign(a.pelvis.forward.x) : 0;
     // Side-on, the sagittal angles of segments that lie in the picture are read there (2D); a
@@ -81,7 +76,7 @@ export function frameToPosture(frame: PoseFrame, options: PostureOptions = {}): 
       ? chooseEstimates(
           world,
           a,
-          imageAngles(image, { facing, factor: viewFactor(a.cameraYaw), up: options.up }),
+          imageAngles(image, { facing, factor: viewFactor(a.cameraYaw) }),
           lengths ? leansByLength(image, options.segmentShares) : undefined,
         )
       : a;
@@ -95,7 +90,7 @@ export function frameToPosture(frame: PoseFrame, options: PostureOptions = {}): 
       axial: angles.axial,
       left: angles.left,
       right: angles.right,
-      measures: { ...worldMeasures(world, up), seated },
+      measures: { ...worldMeasures(world), seated },
       cameraSide: cameraSideOf(a.pelvis, a.cameraYaw),
       poseScore: pose.score,
       cameraYaw: a.cameraYaw === null ? null : Math.round(a.cameraYaw * 10) / 10,

@@ -1,6 +1,6 @@
 import type { MeasuredValue } from '@ergo/ergonomics';
 import type { LandmarkName } from '../model/keypoints';
-import type { BodyFrame } from './body-frames';
+import { CAMERA_UP, type BodyFrame } from './body-frames';
 import { measured, MIN_KEYPOINT_SCORE } from './confidence';
 import { both, landmark, seen, type Seen, type Skeleton } from './landmarks';
 import { add, DEG, dot, norm, scale, sub, type Vec3 } from './vec';
@@ -59,14 +59,11 @@ const centre = (s: Skeleton, names: readonly LandmarkName[]): Vec3 =>
     1 / names.length,
   );
 
-/**
- * A thigh's angle from the horizontal, from the 3D world landmarks: the horizontal of `up` (the
- * video's vertical, vertical.ts, else the camera's).
- */
-function thighFromHorizontalDeg(world: Skeleton, side: 'left' | 'right', up: Vec3): number {
+/** A thigh's angle from the horizontal (the camera's), from the 3D world landmarks. */
+function thighFromHorizontalDeg(world: Skeleton, side: 'left' | 'right'): number {
   const thigh = sub(landmark(world, `${side}_knee`), landmark(world, `${side}_hip`));
   const n = norm(thigh);
-  return n > 0 ? Math.abs(Math.asin(dot(thigh, up) / n) * DEG) : 90;
+  return n > 0 ? Math.abs(Math.asin(dot(thigh, CAMERA_UP) / n) * DEG) : 90;
 }
 
 /**
@@ -103,7 +100,7 @@ export function seatedMeasure(
     ...legs.map((side) => seen(world, [`${side}_hip`, `${side}_knee`])),
   );
   const horizontal = legs.every(
-    (side) => thighFromHorizontalDeg(world, side, pelvis.up) <= THIGH_HORIZONTAL_DEG,
+    (side) => thighFromHorizontalDeg(world, side) <= THIGH_HORIZONTAL_DEG,
   );
   if (!horizontal) return measured(0, legSeen, 1, false, 1);
   const feet = seen(world, [...FEET.left, ...FEET.right]);

@@ -2,7 +2,6 @@ import type { PoseTrack } from '../model/keypoints';
 import { estimateCameraView, type CameraViewEstimate } from '../angles/camera-view';
 import { fillFromNearbyFrames } from '../angles/fill-gaps';
 import { ownShares } from '../angles/proportions';
-import { estimateVertical, type VerticalEstimate } from '../angles/vertical';
 import { frameToPosture, type PoseFramePosture } from '../angles/posture';
 import { smoothPostures } from '../angles/smooth';
 import { decodeKeypoints } from './keypoint-codec';
@@ -11,8 +10,6 @@ export interface PostureSeries {
   frames: PoseFramePosture[];
   cameraView: CameraViewEstimate;
   personFoundRatio: number;
-  /** the video's vertical from the worker's straight stances; null: the camera's was used */
-  vertical: VerticalEstimate | null;
 }
 
 /**
@@ -29,11 +26,7 @@ export function posturesFromTrack(
     track.width > 0 && track.height > 0 ? { width: track.width, height: track.height } : null;
   // the worker's own segment proportions where the video shows them enough (proportions.ts)
   const segmentShares = ownShares(track.frames, size);
-  // gravity's vertical where the worker stands straight often enough, else the camera's (vertical.ts)
-  const vertical = estimateVertical(track.frames, size);
-  const raw = track.frames.map((f) =>
-    frameToPosture(f, { frameSize: size, segmentShares, up: vertical?.up ?? null }),
-  );
+  const raw = track.frames.map((f) => frameToPosture(f, { frameSize: size, segmentShares }));
   const frames = fillFromNearbyFrames(
     options.smooth === false ? raw : smoothPostures(raw, { sampledFps: track.sampledFps }),
   );
@@ -42,7 +35,6 @@ export function posturesFromTrack(
     frames,
     cameraView: estimateCameraView(raw.map((f) => f.cameraYaw)),
     personFoundRatio: raw.length ? found / raw.length : 0,
-    vertical,
   };
 }
 
