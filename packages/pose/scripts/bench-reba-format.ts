@@ -108,6 +108,32 @@ export function meanSignedError(ours: readonly Ours[], part: keyof ExpertParts):
   return errors.length ? errors.reduce((a, b) => a + b, 0) / errors.length : Number.NaN;
 }
 
+/**
+ * REBA's largest box per part before its +1 adjustments (neck 2, trunk 4, upper arm 4, wrist 2): a
+ * part score above it proves an adjustment (twisted or side-bent; abducted, rotated or raised;
+ * deviated or twisted). The experts' sheets give only part scores, so this is the one adjustment
+ * count both sides can be compared on (a lower bound for each).
+ */
+const LARGEST_BOX: Partial<Record<keyof ExpertParts, number>> = {
+  neck: 2,
+  trunk: 4,
+  upper_arm: 4,
+  wrist: 2,
+};
+
+/** Per part: on how many stills the experts' and our part score prove a +1 adjustment. */
+export function provenAdjustments(
+  ours: readonly Ours[],
+): { part: keyof ExpertParts; experts: number; ours: number; n: number }[] {
+  const scored = ours.flatMap((o) => (o.result ? [{ row: o.row, result: o.result }] : []));
+  return (Object.entries(LARGEST_BOX) as [keyof ExpertParts, number][]).map(([part, box]) => ({
+    part,
+    experts: scored.filter((o) => o.row.parts[part] > box).length,
+    ours: scored.filter((o) => o.result.body_part_scores[part] > box).length,
+    n: scored.length,
+  }));
+}
+
 /** `8 (1 4 2 3 2 1)`: a total with its parts in PARTS order */
 export const withParts = (total: number, parts: ExpertParts): string =>
   `${String(total).padStart(2)} (${PARTS.map((k) => parts[k]).join(' ')})`;

@@ -36,6 +36,7 @@ import {
   verdict,
   vsExperts,
   meanSignedError,
+  provenAdjustments,
   rangeCalibration,
   withParts,
   type Ours,
@@ -224,6 +225,12 @@ function printGoals(ours: readonly Ours[]): void {
       `${part.replace('_', ' ')}: mean signed error (ours − expert) within ±${MAX_BIAS}: all ${signed(overall)}, ${views.map((v) => `${v.label} ${signed(v.error)}`).join(', ')} -> ${verdict(within)}`,
     );
   }
+  const adjusted = provenAdjustments(ours)
+    .map((a) => `${a.part.replace('_', ' ')} ${a.experts} vs ${a.ours}`)
+    .join(', ');
+  console.log(
+    `  where the low bias sits: stills whose part score proves a +1 adjustment (above the part's largest box), experts vs ours, of ${ours.filter((o) => o.result).length} scored: ${adjusted}`,
+  );
   const calibration = rangeCalibration(ours);
   const byView = VIEWS.map(([view, label]) => {
     const c = rangeCalibration(ours.filter((o) => o.row.view === view));
