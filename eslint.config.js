@@ -35,6 +35,54 @@ function layersBelow(base, layers) {
 // The API's paths are spelled once, in the route table (packages/contracts/src/api-paths.ts): the
 // API registers its entries and the web's fetchers call them through pathTo (issue 32).
 const API_PATH = '/^\\/(operation|auth|dashboard|notifications|health|ws)\\//';
+/**
+ * Domain modules of the api that still write their own SQL (issue 32's query layer, in progress):
+ * 41 files when the list was made; a file leaves it when its queries move to apps/api/src/db.
+ */
+const QUERIES_NOT_YET_MOVED = [
+  'apps/api/src/domain/accounts/accounts.ts',
+  'apps/api/src/domain/accounts/activation.ts',
+  'apps/api/src/domain/accounts/email-change.ts',
+  'apps/api/src/domain/accounts/link-tokens.ts',
+  'apps/api/src/domain/accounts/live-sessions.ts',
+  'apps/api/src/domain/accounts/login-failures.ts',
+  'apps/api/src/domain/accounts/onboarding.ts',
+  'apps/api/src/domain/accounts/sessions.ts',
+  'apps/api/src/domain/accounts/unlock.ts',
+  'apps/api/src/domain/accounts/websocket-ids.ts',
+  'apps/api/src/domain/assessments/analysing.ts',
+  'apps/api/src/domain/assessments/changes.ts',
+  'apps/api/src/domain/assessments/choose-worker.ts',
+  'apps/api/src/domain/assessments/create-video-assessment.ts',
+  'apps/api/src/domain/assessments/delete-assessment.ts',
+  'apps/api/src/domain/assessments/find-assessment.ts',
+  'apps/api/src/domain/assessments/latest-scored.ts',
+  'apps/api/src/domain/assessments/list-assessments.ts',
+  'apps/api/src/domain/assessments/playable-video.ts',
+  'apps/api/src/domain/assessments/replace-video.ts',
+  'apps/api/src/domain/assessments/update-assessment.ts',
+  'apps/api/src/domain/assessments/video-link.ts',
+  'apps/api/src/domain/dashboard/activity.ts',
+  'apps/api/src/domain/dashboard/dashboard.ts',
+  'apps/api/src/domain/dashboard/risk-figures.ts',
+  'apps/api/src/domain/dashboard/risk-reduction.ts',
+  'apps/api/src/domain/dashboard/trend.ts',
+  'apps/api/src/domain/exports/assessments-xlsx.ts',
+  'apps/api/src/domain/operations/operation-queries.ts',
+  'apps/api/src/domain/operations/operations.ts',
+  'apps/api/src/domain/recommendations/commands.ts',
+  'apps/api/src/domain/recommendations/kept-texts.ts',
+  'apps/api/src/domain/recommendations/queries.ts',
+  'apps/api/src/domain/recommendations/suggestions.ts',
+  'apps/api/src/domain/reports/report-data.ts',
+  'apps/api/src/domain/results/thumbnails.ts',
+  'apps/api/src/domain/severity-sql.ts',
+  'apps/api/src/domain/stored-files/assessment-files.ts',
+  'apps/api/src/domain/survey-links/public-links.ts',
+  'apps/api/src/domain/surveys/store-submission.ts',
+  'apps/api/src/domain/tasks/tasks.ts',
+];
+
 const apiPathLiterals = [
   `Literal[value=${API_PATH}]`,
   `TemplateElement[value.raw=${API_PATH}]`,
@@ -150,16 +198,24 @@ export default tseslint.config(
               from: './apps/api/src/domain',
               message: 'The app context depends on no domain module (it declares what it needs).',
             },
+            {
+              target: './apps/api/src/db',
+              from: ['./apps/api/src/domain', './apps/api/src/routes', './apps/api/src/plugins'],
+              message: 'The query modules sit below the domain: they know tables, not rules.',
+            },
           ],
         },
       ],
     },
   },
   {
-    // The query layer: SQL is written in the api's domain modules and the data packages, never in
-    // a route handler, a plugin or a library (issue 32). Tests seed rows directly.
+    // The query layer (issue 32): SQL is written in the api's per-entity query modules
+    // (apps/api/src/db/<noun>.ts) and the data packages, each query scoped to the organization in
+    // SQL; never in a route handler, a plugin, a library or a domain module. Tests seed rows
+    // directly. The domain modules listed in QUERIES_NOT_YET_MOVED still hold their own queries:
+    // the list only shrinks (a file leaves it when its queries move to apps/api/src/db).
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/domain/**', 'apps/api/src/**/*.test.ts'],
+    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.test.ts', ...QUERIES_NOT_YET_MOVED],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -167,7 +223,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'SQL lives in the domain modules (apps/api/src/domain) or @ergo/db.',
+              message: 'SQL lives in the query modules (apps/api/src/db/<noun>.ts) or @ergo/db.',
             },
           ],
         },

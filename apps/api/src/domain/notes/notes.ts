@@ -1,13 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
 import { STARTER_NOTES, type Language, type Note, type StarterNote } from '@ergo/contracts';
-import { byIdInOrg, inOrg, notes, type Database } from '@ergo/db';
+import type { Database } from '@ergo/db';
+import {
+  deleteNoteRow,
+  insertNote,
+  noteInOrg,
+  notesOfAssessment,
+  updateNoteText,
+  type NoteRow,
+} from '../../db/notes';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { callerName } from '../caller-name';
 import { findAssessment } from '../assessments/find-assessment';
 import type { AssessmentAddress } from '../assessments/address';
-
-type NoteRow = typeof notes.$inferSelect;
 
 const present = (row: NoteRow, caller: Caller): Note => ({
   id: row.id,
@@ -21,11 +26,7 @@ const present = (row: NoteRow, caller: Caller): Note => ({
 /** GET /operation/{type}/{id}/notes/: oldest first, as a conversation reads. */
 export async function listNotes(db: Database, caller: Caller, at: AssessmentAddress) {
   const { row } = await findAssessment(db, caller, at);
-  const rows = await db
-    .select()
-    .from(notes)
-    .where(inOrg(notes, caller.orgId, eq(notes.assessmentId, row.id)))
-    .orderBy(asc(notes.createdAt), asc(notes.id));
+  const rows = await notesOfAssessment(db, { orgId: caller.orgId, assessmentId: row.id });
   return rows.map((note) => present(note, caller));
 }
 
@@ -37,17 +38,11 @@ export async function createNote(
   text: string,
 ): Promise<Note> {
   const { row } = await findAssessment(db, caller, at);
-  const [note] = await db
-    .insert(notes)
-    .values({
-      organizationId: caller.orgId,
-      assessmentId: row.id,
-      text,
-      authorId: caller.userId,
-      authorName: await callerName(db, caller),
-    })
-    .returning();
-  if (!note) throw new Error('insert returned no row');
+  const note = await insertNote(
+    db,
+    { orgId: caller.orgId, assessmentId: row.id },
+    { text, authorId: caller.userId, authorName: await callerName(db, caller) },
+  );
   return present(note, caller);
 }
 
@@ -62,10 +57,7 @@ export interface NoteAddress {
 }
 
 async function ownNote(db: Database, caller: Caller, { type, id }: NoteAddress) {
-  const [note] = await db
-    .select()
-    .from(notes)
-    .where(byIdInOrg(notes, id, caller.orgId));
+  const note = await noteInOrg(db, { orgId: caller.orgId, noteId: id });
   if (!note) throw new AppError(404, 'notes.not_found');
   await findAssessment(db, caller, { id: note.assessmentId, type }).catch(() => {
     throw new AppError(404, 'notes.not_found');
@@ -82,11 +74,7 @@ export async function updateNote(
   text: string,
 ): Promise<Note> {
   const note = await ownNote(db, caller, at);
-  const [updated] = await db
-    .update(notes)
-    .set({ text, updatedAt: new Date() })
-    .where(byIdInOrg(notes, note.id, caller.orgId))
-    .returning();
+  const updated = await updateNoteText(db, { orgId: caller.orgId, noteId: note.id }, text);
   if (!updated) throw new AppError(404, 'notes.not_found');
   return present(updated, caller);
 }
@@ -94,7 +82,7 @@ export async function updateNote(
 /** DELETE /operation/{type}/notes/{id}/delete/. */
 export async function deleteNote(db: Database, caller: Caller, at: NoteAddress) {
   const note = await ownNote(db, caller, at);
-  await db.delete(notes).where(byIdInOrg(notes, note.id, caller.orgId));
+  await deleteNoteRow(db, { orgId: caller.orgId, noteId: note.id });
 }
 
 /** GET /operation/{type}/{id}/notes/sample/: starter notes for the method (what to check on site). */
