@@ -19,7 +19,7 @@ import { analysesInProgress, recommendationFigures } from '../src/domain/dashboa
 import { riskFigures } from '../src/domain/dashboard/risk-figures';
 import { riskReductionByOperation } from '../src/domain/dashboard/risk-reduction';
 import { monthlyTrend } from '../src/domain/dashboard/trend';
-import { selectOperations } from '../src/domain/operations/operation-queries';
+import { selectOperations } from '../src/db/operations';
 import {
   freshPostgres,
   OPERATIONS,

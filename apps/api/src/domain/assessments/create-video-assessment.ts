@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { ValidationFailed, type Invalid } from '../../lib/validation';
 import type { Caller } from '../caller';
 import { takeCredit } from '../credits/credits';
-import { requireOperation } from '../operations/operation-queries';
+import { requireOperation } from '../operations/require-operation';
 import { acceptVideo, videoFileRow, type VideoUpload } from './accept-video';
 import { findAssessment } from './find-assessment';
 

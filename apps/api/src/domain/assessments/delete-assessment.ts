@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { assessments } from '@ergo/db';
 import type { AppContext } from '../../context';
 import type { Caller } from '../caller';
 import { deleteWithFiles } from '../stored-files/assessment-files';
@@ -13,6 +11,5 @@ export async function deleteAssessment(
   caller: Pick<Caller, 'orgId'>,
   id: string,
 ): Promise<void> {
-  const owned = eq(assessments.id, id);
-  await deleteWithFiles(ctx, caller.orgId, { table: assessments, id, owned });
+  await deleteWithFiles(ctx, { orgId: caller.orgId, owner: 'assessment', id });
 }

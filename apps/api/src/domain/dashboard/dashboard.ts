@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DASHBOARD_LIMITS, type Dashboard } from '@ergo/contracts';
 import { creditBalance, type Database, inOrg, users } from '@ergo/db';
 import type { Caller } from '../caller';
-import { selectOperations } from '../operations/operation-queries';
+import { selectOperations } from '../../db/operations';
 import { analysesInProgress, notEnoughMeasured, recommendationFigures } from './activity';
 import { riskFigures } from './risk-figures';
 import { addSums, noSums, presentReduction, riskReductionByOperation } from './risk-reduction';

@@ -1,21 +1,27 @@
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Operation, OperationBody, OperationUpdate } from '@ergo/contracts';
-import { assessments, byIdInOrg, type Database, operations } from '@ergo/db';
+import type { Database } from '@ergo/db';
 import type { AppContext } from '../../context';
+import {
+  insertOperation,
+  operationsPage,
+  operationsTotal,
+  operationWithStats,
+  updateOperationRow,
+  type OperationColumns,
+  type OperationOrdering,
+} from '../../db/operations';
 import { deleteWithFiles } from '../stored-files/assessment-files';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { containsPattern, nameKey, nameSortKey, searchPattern } from '../../lib/names';
 import { listed, rowWindow, type Paging } from '../../lib/paging';
-import { PreparedStatements } from '../../lib/prepared-statements';
-import { operationCount, selectOperations } from './operation-queries';
 import { presentOperation } from './presenters';
 import type { Caller } from '../caller';
 
 const nameTaken = () => fieldError('name', 'operations.name_taken');
 
 function columnsFrom(input: OperationUpdate) {
-  const values: Partial<typeof operations.$inferInsert> = { updatedAt: new Date() };
+  const values: OperationColumns = { updatedAt: new Date() };
   if (input.name !== undefined) {
     values.name = input.name;
     values.nameKey = nameKey(input.name);
@@ -31,7 +37,7 @@ function columnsFrom(input: OperationUpdate) {
 }
 
 export async function getOperation(db: Database, auth: Caller, id: string): Promise<Operation> {
-  const [row] = await selectOperations(db, auth.orgId, eq(operations.id, id));
+  const row = await operationWithStats(db, { orgId: auth.orgId, operationId: id });
   if (!row) throw notFound();
   return presentOperation(row.operation, row);
 }
@@ -43,18 +49,13 @@ export async function createOperation(
   input: OperationBody,
 ): Promise<Operation> {
   try {
-    const [row] = await db
-      .insert(operations)
-      .values({
-        ...columnsFrom(input),
-        name: input.name,
-        nameKey: nameKey(input.name),
-        nameSort: nameSortKey(input.name),
-        organizationId: auth.orgId,
-      })
-      .returning({ id: operations.id });
-    if (!row) throw new Error('insert returned nothing');
-    return getOperation(db, auth, row.id);
+    const id = await insertOperation(db, auth.orgId, {
+      ...columnsFrom(input),
+      name: input.name,
+      nameKey: nameKey(input.name),
+      nameSort: nameSortKey(input.name),
+    });
+    return getOperation(db, auth, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
@@ -68,12 +69,12 @@ export async function updateOperation(
   input: OperationUpdate,
 ): Promise<Operation> {
   try {
-    const updated = await db
-      .update(operations)
-      .set(columnsFrom(input))
-      .where(byIdInOrg(operations, id, auth.orgId))
-      .returning({ id: operations.id });
-    if (updated.length === 0) throw notFound();
+    const found = await updateOperationRow(
+      db,
+      { orgId: auth.orgId, operationId: id },
+      columnsFrom(input),
+    );
+    if (!found) throw notFound();
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
@@ -90,67 +91,28 @@ export async function deleteOperation(
   auth: Pick<Caller, 'orgId'>,
   id: string,
 ): Promise<void> {
-  const owned = eq(assessments.operationId, id);
-  await deleteWithFiles(ctx, auth.orgId, { table: operations, id, owned });
+  await deleteWithFiles(ctx, { orgId: auth.orgId, owner: 'operation', id });
 }
 
 export interface OperationListOptions {
   search?: string | undefined;
-  ordering?: 'all' | 'recent' | 'alphabetical' | undefined;
+  ordering?: OperationOrdering | undefined;
   paging: Paging | null;
 }
 
-const ORDER = {
-  // "All" keeps the order in which the operations were made; "recent" shows the newest first.
-  all: [asc(operations.createdAt), asc(operations.id)],
-  recent: [desc(operations.createdAt), desc(operations.id)],
-  alphabetical: [asc(operations.nameSort), asc(operations.id)],
-} as const;
-
-/** The values of the list's prepared statements, by name. */
-const value = {
-  org: sql.placeholder('org'),
-  name: sql.placeholder('name'),
-  text: sql.placeholder('text'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
-};
-
-const searchFilter = (search: boolean) =>
-  search
-    ? or(ilike(operations.nameKey, value.name), ilike(operations.description, value.text))
-    : undefined;
-
-const pages = new PreparedStatements('operations_page');
-const counts = new PreparedStatements('operations_count');
-
 export async function listOperations(db: Database, auth: Caller, options: OperationListOptions) {
-  const ordering = options.ordering ?? 'all';
-  const search = Boolean(options.search);
-  const values = {
-    org: auth.orgId,
-    ...(options.search
+  const query = {
+    orgId: auth.orgId,
+    ordering: options.ordering ?? 'all',
+    search: options.search
       ? { name: searchPattern(options.search), text: containsPattern(options.search) }
-      : {}),
+      : null,
   };
-  const page = pages.get(db, `${ordering} search=${search}`, (name) =>
-    selectOperations(db, value.org, searchFilter(search))
-      .orderBy(...ORDER[ordering])
-      .limit(value.limit)
-      .offset(value.offset)
-      .prepare(name),
-  );
-  const rows = await page.execute({ ...values, ...rowWindow(options.paging) });
+  const rows = await operationsPage(db, query, rowWindow(options.paging));
   return listed(
     rows,
     options.paging,
     (row) => presentOperation(row.operation, row),
-    async () => {
-      const count = counts.get(db, `search=${search}`, (name) =>
-        operationCount(db, value.org, searchFilter(search)).prepare(name),
-      );
-      const [total] = await count.execute(values);
-      return total?.value ?? 0;
-    },
+    () => operationsTotal(db, query),
   );
 }
