@@ -35,6 +35,12 @@ export interface AssessmentScope {
   assessmentId: string;
 }
 
+/** One user within their organization (their own rows: notifications, hidden tours, their name). */
+export interface UserScope {
+  orgId: string;
+  userId: string;
+}
+
 /** `id = ? AND organization_id = ?`: an id from the request is untrusted until scoped. */
 export function byIdInOrg(table: OrgScopedTableWithId, id: string, orgId: string): SQL {
   return inOrg(table, orgId, eq(table.id, id));

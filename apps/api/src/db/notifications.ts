@@ -1,5 +1,5 @@
 import { count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { inOrg, notifications, NOTIFICATIONS_KEPT, type Database } from '@ergo/db';
+import { inOrg, notifications, NOTIFICATIONS_KEPT, type Database, type UserScope } from '@ergo/db';
 
 /*
  * A user's notifications (issue 32's query layer): their organization and their user, both named
@@ -8,16 +8,10 @@ import { inOrg, notifications, NOTIFICATIONS_KEPT, type Database } from '@ergo/d
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** One user within their organization: whose notifications. */
-export interface Recipient {
-  orgId: string;
-  userId: string;
-}
-
-const own = (to: Recipient, ...more: SQL[]) =>
+const own = (to: UserScope, ...more: SQL[]) =>
   inOrg(notifications, to.orgId, eq(notifications.userId, to.userId), ...more);
 
-export async function unreadNotificationCount(db: Database, to: Recipient): Promise<number> {
+export async function unreadNotificationCount(db: Database, to: UserScope): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
@@ -26,7 +20,7 @@ export async function unreadNotificationCount(db: Database, to: Recipient): Prom
 }
 
 /** The latest notifications, newest first, as many as are kept. */
-export function latestNotifications(db: Database, to: Recipient): Promise<NotificationRow[]> {
+export function latestNotifications(db: Database, to: UserScope): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
@@ -36,7 +30,7 @@ export function latestNotifications(db: Database, to: Recipient): Promise<Notifi
 }
 
 /** Marks one read (a second time changes nothing); false when it is not the recipient's. */
-export async function markOneRead(db: Database, to: Recipient, id: string): Promise<boolean> {
+export async function markOneRead(db: Database, to: UserScope, id: string): Promise<boolean> {
   const [row] = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
@@ -45,7 +39,7 @@ export async function markOneRead(db: Database, to: Recipient, id: string): Prom
   return row !== undefined;
 }
 
-export async function markAllRead(db: Database, to: Recipient): Promise<void> {
+export async function markAllRead(db: Database, to: UserScope): Promise<void> {
   await db
     .update(notifications)
     .set({ readAt: sql`now()` })

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { assessments, byIdInOrg, type Database, inOrg, operations, tasks } from '@ergo/db';
+import type { AssessmentRow } from './assessments';
 import { toIsoOrNull } from './operations';
 
 /*
@@ -7,7 +8,6 @@ import { toIsoOrNull } from './operations';
  */
 
 export type TaskColumns = Partial<typeof tasks.$inferInsert>;
-export type AssessmentRow = typeof assessments.$inferSelect;
 
 /** One task within its organization (named, so the two ids cannot trade places). */
 export interface TaskScope {

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { byIdInOrg, userTokens, users } from '@ergo/db';
 import type { AppContext } from '../../context';
+import { activationTokenAccountActive } from '../../db/user-tokens';
+import { activateUser } from '../../db/users';
 import { AppError } from '../../lib/errors';
 import { decodeUid, hashToken } from '../../lib/tokens';
 import { consumeLinkToken } from './link-tokens';
@@ -27,11 +27,7 @@ export async function activateAccount(
     throw error;
   }
   // A password reset proves the address too and may have activated the account already.
-  const [changed] = await ctx.db
-    .update(users)
-    .set({ isActive: true, updatedAt: new Date() })
-    .where(and(byIdInOrg(users, owner.userId, owner.orgId), eq(users.isActive, false)))
-    .returning({ id: users.id });
+  const changed = await activateUser(ctx.db, owner);
   return changed ? 'activated' : 'already_active';
 }
 
@@ -41,25 +37,5 @@ async function isSpentLinkOfActiveAccount(
 ): Promise<boolean> {
   const userId = decodeUid(input.uid);
   if (!userId) return false;
-  const [row] = await ctx.db
-    .select({ isActive: users.isActive })
-    .from(userTokens)
-    .innerJoin(
-      users,
-      and(
-        eq(users.id, userTokens.userId),
-        // a join of two rows of one organization (the token's), not the caller's scope: the token
-        // is looked up by its own hash before anyone is signed in
-        // eslint-disable-next-line no-restricted-syntax
-        eq(users.organizationId, userTokens.organizationId),
-      ),
-    )
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(input.token)),
-        eq(userTokens.userId, userId),
-        eq(userTokens.purpose, 'activation'),
-      ),
-    );
-  return row?.isActive === true;
+  return activationTokenAccountActive(ctx.db, { tokenHash: hashToken(input.token), userId });
 }

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { type Database, type TokenPurpose, userTokens, inOrg } from '@ergo/db';
+import type { Database, TokenPurpose } from '@ergo/db';
+import { replaceUnusedToken, spendToken } from '../../db/user-tokens';
 import { invalidLink } from '../../lib/errors';
 import { decodeUid, encodeUid, hashToken, newToken } from '../../lib/tokens';
 
@@ -18,28 +18,16 @@ export async function createLinkToken(
   payload: Record<string, string> = {},
 ): Promise<{ uid: string; token: string }> {
   const token = newToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(userTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        inOrg(
-          userTokens,
-          user.organizationId,
-          eq(userTokens.userId, user.id),
-          eq(userTokens.purpose, purpose),
-          isNull(userTokens.usedAt),
-        ),
-      );
-    await tx.insert(userTokens).values({
-      organizationId: user.organizationId,
-      userId: user.id,
+  await replaceUnusedToken(
+    db,
+    { orgId: user.organizationId, userId: user.id },
+    {
       purpose,
       tokenHash: hashToken(token),
       payload,
       expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]),
-    });
-  });
+    },
+  );
   return { uid: encodeUid(user.id), token };
 }
 
@@ -54,23 +42,7 @@ export async function consumeLinkToken(
 ): Promise<{ userId: string; orgId: string; payload: Record<string, string> }> {
   const userId = decodeUid(input.uid);
   if (!userId) throw invalidLink();
-  const [row] = await db
-    .update(userTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(input.token)),
-        eq(userTokens.userId, userId),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({
-      userId: userTokens.userId,
-      orgId: userTokens.organizationId,
-      payload: userTokens.payload,
-    });
+  const row = await spendToken(db, { tokenHash: hashToken(input.token), userId, purpose });
   if (!row) throw invalidLink();
   return row;
 }

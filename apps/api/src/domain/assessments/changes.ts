@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { assessmentChanges, inOrg, type Database } from '@ergo/db';
+import type { Database } from '@ergo/db';
+import { changesOf, insertChanges } from '../../db/assessments';
 import type { Caller } from '../caller';
 import { callerName } from '../caller-name';
 import { findAssessment } from './find-assessment';
@@ -20,27 +20,18 @@ export async function recordChanges(
   changes: readonly Change[],
 ): Promise<void> {
   const userName = await callerName(tx, caller);
-  await tx.insert(assessmentChanges).values(
-    changes.map((change) => ({
-      organizationId: caller.orgId,
-      assessmentId,
-      userId: caller.userId,
-      userName,
-      field: change.field,
-      oldValue: change.oldValue ?? null,
-      newValue: change.newValue ?? null,
-    })),
+  await insertChanges(
+    tx,
+    { orgId: caller.orgId, assessmentId },
+    { userId: caller.userId, userName },
+    changes,
   );
 }
 
 /** GET /operation/{type}/{id}/overrides/: who changed what and when, newest first. */
 export async function listChanges(db: Database, caller: Caller, at: AssessmentAddress) {
   const { row } = await findAssessment(db, caller, at);
-  const rows = await db
-    .select()
-    .from(assessmentChanges)
-    .where(inOrg(assessmentChanges, caller.orgId, eq(assessmentChanges.assessmentId, row.id)))
-    .orderBy(desc(assessmentChanges.createdAt));
+  const rows = await changesOf(db, { orgId: caller.orgId, assessmentId: row.id });
   return rows.map((change) => ({
     field: change.field,
     old_value: change.oldValue,

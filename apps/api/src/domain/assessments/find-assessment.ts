@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { Language } from '@ergo/contracts';
-import { assessments, files, inOrg, operations, tasks, type Database } from '@ergo/db';
+import type { Database } from '@ergo/db';
+import { assessmentWithNames, fileInOrg } from '../../db/assessments';
 import { notFound } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { presentAssessment } from './presenters';
 import type { AssessmentAddress } from './address';
 
-export type AssessmentRow = typeof assessments.$inferSelect;
+export type { AssessmentRow } from '../../db/assessments';
 
 /**
  * An assessment of the caller's organization with its task's and operation's names and its video
@@ -19,29 +19,10 @@ export async function findAssessment(
   lang: Language = 'en',
 ) {
   const { id, type } = at;
-  const [row] = await db
-    .select({ assessment: assessments, taskName: tasks.name, operationName: operations.name })
-    .from(assessments)
-    .innerJoin(tasks, inOrg(tasks, caller.orgId, eq(tasks.id, assessments.taskId)))
-    .innerJoin(
-      operations,
-      inOrg(operations, caller.orgId, eq(operations.id, assessments.operationId)),
-    )
-    .where(
-      inOrg(
-        assessments,
-        caller.orgId,
-        and(eq(assessments.id, id), type ? eq(assessments.type, type) : undefined),
-      ),
-    );
+  const row = await assessmentWithNames(db, { orgId: caller.orgId, assessmentId: id }, type);
   if (!row) throw notFound();
   const videoId = row.assessment.videoFileId;
-  const [video] = videoId
-    ? await db
-        .select()
-        .from(files)
-        .where(inOrg(files, caller.orgId, eq(files.id, videoId)))
-    : [];
+  const video = videoId ? await fileInOrg(db, { orgId: caller.orgId, fileId: videoId }) : null;
   return {
     row: row.assessment,
     video: video ?? null,

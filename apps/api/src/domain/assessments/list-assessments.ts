@@ -6,8 +6,8 @@ import { listed, rowWindow, type Paging } from '../../lib/paging';
 import { PreparedStatements } from '../../lib/prepared-statements';
 import type { Caller } from '../caller';
 import { riskRankSql, severitySql } from '../severity-sql';
-import { analysingCondition } from './analysing';
-import { latestScoredAssessments } from './latest-scored';
+import { analysingCondition } from '../../db/analysing';
+import { latestScoredAssessments } from '../../db/latest-scored';
 import { presentAssessment } from './presenters';
 
 /** The values of the list's prepared statements, by name. */

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { files, inOrg, type Database } from '@ergo/db';
-
-type FileRow = typeof files.$inferSelect;
+import type { Database } from '@ergo/db';
+import { playbackCopiesOf, type FileRow } from '../../db/assessments';
 
 /**
  * The type an original is served as: a QuickTime file is an MP4 to a player (Firefox refuses
@@ -13,10 +11,6 @@ const SERVED_TYPES: Record<string, string> = {
   mkv: 'video/webm',
 };
 
-/** An assessment's playback copies (the browser-playable copy of each video it was made from). */
-export const playbackCopiesOf = (orgId: string, assessmentId: string) =>
-  inOrg(files, orgId, and(eq(files.assessmentId, assessmentId), eq(files.kind, 'playback')));
-
 /**
  * What the player gets for an assessment's video: its playback copy when the analysis made one (an
  * H.264 MP4 of a video no browser plays as uploaded), the video itself otherwise.
@@ -27,7 +21,7 @@ export async function playableVideo(
   video: FileRow,
 ): Promise<{ id: string; size: number; contentType: string }> {
   const copies = video.assessmentId
-    ? await db.select().from(files).where(playbackCopiesOf(orgId, video.assessmentId))
+    ? await playbackCopiesOf(db, { orgId, assessmentId: video.assessmentId })
     : [];
   const copy = copies.find((file) => file.meta.source === video.id);
   if (copy) return { id: copy.id, size: copy.size, contentType: copy.contentType };

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { saveRecomputed } from '@ergo/analysis';
 import type { AssessmentUpdate, Language } from '@ergo/contracts';
-import { assessments, inOrg } from '@ergo/db';
+import { updateCorrectedColumns } from '../../db/assessments';
 import type { AppContext } from '../../context';
 import type { Caller } from '../caller';
 import { recordChanges } from './changes';
@@ -35,18 +34,18 @@ export async function updateAssessment(
   // Read before the results are replaced: the measured values are those the page showed.
   const changes = await withMeasuredValues(ctx, row, planned.changes);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(assessments)
-      .set({
+    await updateCorrectedColumns(
+      tx,
+      { orgId: caller.orgId, assessmentId: row.id },
+      {
         name: next.name,
         employeeName: next.employeeName,
         employeeNumber: next.employeeNumber,
         inputs: next.inputs,
         angleOverrides: next.angleOverrides,
         frameOverrides: next.frameOverrides,
-        updatedAt: new Date(),
-      })
-      .where(inOrg(assessments, caller.orgId, eq(assessments.id, row.id)));
+      },
+    );
     await recordChanges(tx, caller, row.id, changes);
     if (recomputed) await saveRecomputed(tx, row, recomputed);
     if (changes.some((c) => c.field.startsWith('inputs.')))

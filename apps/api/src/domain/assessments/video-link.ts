@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { assessments, files, type Database, inOrg } from '@ergo/db';
+import type { Database } from '@ergo/db';
+import { currentVideoOf } from '../../db/assessments';
 
 /**
  * What a signed video link grants: this organization's assessment and its current video file,
@@ -9,21 +9,9 @@ export const videoResource = (orgId: string, assessmentId: string, fileId: strin
   `video:${orgId}:${assessmentId}:${fileId}`;
 
 /** The current video of an assessment, for a signed link (the route then checks the signature). */
-export async function findVideoByLink(
+export function findVideoByLink(
   db: Database,
   link: { orgId: string; assessmentId: string; type: string },
 ) {
-  const [row] = await db
-    .select({ file: files })
-    .from(assessments)
-    .innerJoin(files, inOrg(files, link.orgId, eq(files.id, assessments.videoFileId)))
-    .where(
-      inOrg(
-        assessments,
-        link.orgId,
-        eq(assessments.id, link.assessmentId),
-        eq(assessments.type, link.type),
-      ),
-    );
-  return row?.file ?? null;
+  return currentVideoOf(db, link);
 }

@@ -6,7 +6,7 @@ import {
   type RecommendationStatus,
 } from '@ergo/contracts';
 import { assessments, type Database, inOrg, recommendations } from '@ergo/db';
-import { analysingCondition } from '../assessments/analysing';
+import { analysingCondition } from '../../db/analysing';
 
 /** Recommendations by board column, and the open ones past their due date (`today` is the user's). */
 export async function recommendationFigures(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS, type Dashboard } from '@ergo/contracts';
 import { isRiskLevel, RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
 import { assessments, type Database, operations, tasks } from '@ergo/db';
-import { latestScoredAssessments } from '../assessments/latest-scored';
+import { latestScoredAssessments } from '../../db/latest-scored';
 import { riskRankSql, severitySql } from '../severity-sql';
 
 /** The levels that call for action soon: what "at high risk" means on the dashboard. */
