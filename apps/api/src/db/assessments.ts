@@ -140,3 +140,18 @@ export async function updateCorrectedColumns(
     .set({ ...columns, updatedAt: new Date() })
     .where(inOrg(assessments, scope.orgId, eq(assessments.id, scope.assessmentId)));
 }
+
+/** An assessment's thumbnail files (time and role in their meta). */
+export function thumbnailRows(db: Database, scope: AssessmentScope): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(
+      inOrg(
+        files,
+        scope.orgId,
+        eq(files.assessmentId, scope.assessmentId),
+        eq(files.kind, 'thumbnail'),
+      ),
+    );
+}

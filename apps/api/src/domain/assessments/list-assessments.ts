@@ -5,7 +5,7 @@ import { containsPattern } from '../../lib/names';
 import { listed, rowWindow, type Paging } from '../../lib/paging';
 import { PreparedStatements } from '../../lib/prepared-statements';
 import type { Caller } from '../caller';
-import { riskRankSql, severitySql } from '../severity-sql';
+import { riskRankSql, severitySql } from '../../db/severity-sql';
 import { analysingCondition } from '../../db/analysing';
 import { latestScoredAssessments } from '../../db/latest-scored';
 import { presentAssessment } from './presenters';

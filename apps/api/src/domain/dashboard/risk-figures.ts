@@ -3,7 +3,7 @@ import { DASHBOARD_LIMITS, type Dashboard } from '@ergo/contracts';
 import { isRiskLevel, RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
 import { assessments, type Database, operations, tasks } from '@ergo/db';
 import { latestScoredAssessments } from '../../db/latest-scored';
-import { riskRankSql, severitySql } from '../severity-sql';
+import { riskRankSql, severitySql } from '../../db/severity-sql';
 
 /** The levels that call for action soon: what "at high risk" means on the dashboard. */
 export const HIGH_RISK_LEVELS: readonly RiskLevel[] = ['high', 'very_high'];

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { files, type Database, inOrg, type AssessmentScope } from '@ergo/db';
+import type { AssessmentScope, Database } from '@ergo/db';
+import { thumbnailRows } from '../../db/assessments';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
@@ -10,11 +10,8 @@ import type { AssessmentAddress } from '../assessments/address';
  * stored before it was pictured have none) and a few breakpoints. One frame has one picture, so a
  * moment's picture is found by its time, whatever its role.
  */
-export async function thumbnailFiles(db: Database, { orgId, assessmentId }: AssessmentScope) {
-  const rows = await db
-    .select()
-    .from(files)
-    .where(inOrg(files, orgId, eq(files.assessmentId, assessmentId), eq(files.kind, 'thumbnail')));
+export async function thumbnailFiles(db: Database, scope: AssessmentScope) {
+  const rows = await thumbnailRows(db, scope);
   return rows.map((row) => ({
     row,
     role: typeof row.meta.role === 'string' ? row.meta.role : 'final',
