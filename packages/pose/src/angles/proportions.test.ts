@@ -143,4 +143,19 @@ describe('depth from body proportions (issue 31, item 1)', () => {
     // too few frames (a still): Winter's shares
     expect(ownShares(frames.slice(0, 3), null)).toEqual(WINTER_SHARES);
   });
+
+  it('in a video of a held reach toward the camera, does not learn the foreshortened arm as its length', () => {
+    // the arm never lies in the picture's plane: its own share would be its foreshortened length
+    const held = Array.from({ length: 20 }, () =>
+      withCompressedDepth({ left: { armFlexion: 60 }, right: { armFlexion: 60 } }, 0.4),
+    );
+    const shares = ownShares(held, null);
+    // bounded by the spread of adult proportions: within 10% of Winter's share
+    expect(shares.upper_arm).toBeGreaterThanOrEqual(WINTER_SHARES.upper_arm * 0.9 - 1e-9);
+    const first = held[0];
+    if (!first) throw new Error('no frame');
+    const read = frameToPosture(first, { segmentShares: shares }).left.upper_arm_flexion;
+    expect(read?.fromProportions).toBe(true);
+    expect(Math.abs((read?.value ?? 0) - 60)).toBeLessThanOrEqual(6);
+  });
 });

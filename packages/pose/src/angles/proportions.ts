@@ -274,13 +274,22 @@ export function applyProportions<A extends Pick<WorldAngles, 'axial' | 'left' | 
 export const MIN_FRAMES_FOR_OWN_SHARE = 15;
 /** The share a segment's clear lengths reach in this share of the frames is its own (in the plane). */
 const OWN_SHARE_PERCENTILE = 0.9;
+/**
+ * A worker's own share stays within this fraction of Winter's: adults' segment lengths relative to
+ * stature vary by about 5% (one standard deviation), so ±10% holds nearly everyone. Without the
+ * bound, a clip whose worker never puts a segment in the picture's plane (a reach toward the camera
+ * held for the whole clip) would learn the foreshortened length as the segment's own, and read its
+ * lean as none.
+ */
+const OWN_SHARE_BOUND = 0.1;
 
 /**
  * This worker's segment lengths as shares of stature, from a video: a segment lies in the picture's
  * plane in some frames and is foreshortened in others, so a high percentile (the 90th, robust to a
  * misplaced keypoint) of its clear length against the frame's stature is its true share. A segment
  * seen clearly in fewer than MIN_FRAMES_FOR_OWN_SHARE frames (a still, a short clip) keeps
- * Winter's share. Both sides of a limb count together.
+ * Winter's share; an own share stays within OWN_SHARE_BOUND of Winter's. Both sides of a limb
+ * count together.
  */
 export function ownShares(
   frames: readonly PoseFrame[],
@@ -304,7 +313,12 @@ export function ownShares(
     if (list.length < MIN_FRAMES_FOR_OWN_SHARE) continue;
     list.sort((a, b) => a - b);
     const own = list[Math.floor(OWN_SHARE_PERCENTILE * (list.length - 1))];
-    if (own !== undefined && own > 0) shares[name] = own;
+    const winter = WINTER_SHARES[name];
+    if (own !== undefined && own > 0)
+      shares[name] = Math.min(
+        winter * (1 + OWN_SHARE_BOUND),
+        Math.max(winter * (1 - OWN_SHARE_BOUND), own),
+      );
   }
   return shares;
 }
