@@ -77,17 +77,20 @@ export async function currentVideoOf(
   return row?.file ?? null;
 }
 
-/** An assessment's playback copies (the browser-playable copy of each video it was made from). */
-export function playbackCopiesOf(db: Database, scope: AssessmentScope): Promise<FileRow[]> {
+/**
+ * An assessment's files of one kind: its playback copies (the browser-playable copy of each video
+ * it was made from) or its thumbnails (time and role in their meta).
+ */
+export function filesOfKind(
+  db: Database,
+  scope: AssessmentScope,
+  kind: 'playback' | 'thumbnail',
+): Promise<FileRow[]> {
   return db
     .select()
     .from(files)
     .where(
-      inOrg(
-        files,
-        scope.orgId,
-        and(eq(files.assessmentId, scope.assessmentId), eq(files.kind, 'playback')),
-      ),
+      inOrg(files, scope.orgId, eq(files.assessmentId, scope.assessmentId), eq(files.kind, kind)),
     );
 }
 
@@ -139,19 +142,4 @@ export async function updateCorrectedColumns(
     .update(assessments)
     .set({ ...columns, updatedAt: new Date() })
     .where(inOrg(assessments, scope.orgId, eq(assessments.id, scope.assessmentId)));
-}
-
-/** An assessment's thumbnail files (time and role in their meta). */
-export function thumbnailRows(db: Database, scope: AssessmentScope): Promise<FileRow[]> {
-  return db
-    .select()
-    .from(files)
-    .where(
-      inOrg(
-        files,
-        scope.orgId,
-        eq(files.assessmentId, scope.assessmentId),
-        eq(files.kind, 'thumbnail'),
-      ),
-    );
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@ergo/db';
-import { playbackCopiesOf, type FileRow } from '../../db/assessments';
+import { filesOfKind, type FileRow } from '../../db/assessments';
 
 /**
  * The type an original is served as: a QuickTime file is an MP4 to a player (Firefox refuses
@@ -21,7 +21,7 @@ export async function playableVideo(
   video: FileRow,
 ): Promise<{ id: string; size: number; contentType: string }> {
   const copies = video.assessmentId
-    ? await playbackCopiesOf(db, { orgId, assessmentId: video.assessmentId })
+    ? await filesOfKind(db, { orgId, assessmentId: video.assessmentId }, 'playback')
     : [];
   const copy = copies.find((file) => file.meta.source === video.id);
   if (copy) return { id: copy.id, size: copy.size, contentType: copy.contentType };

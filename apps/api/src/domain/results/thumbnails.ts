@@ -1,5 +1,5 @@
 import type { AssessmentScope, Database } from '@ergo/db';
-import { thumbnailRows } from '../../db/assessments';
+import { filesOfKind } from '../../db/assessments';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
@@ -11,7 +11,7 @@ import type { AssessmentAddress } from '../assessments/address';
  * moment's picture is found by its time, whatever its role.
  */
 export async function thumbnailFiles(db: Database, scope: AssessmentScope) {
-  const rows = await thumbnailRows(db, scope);
+  const rows = await filesOfKind(db, scope, 'thumbnail');
   return rows.map((row) => ({
     row,
     role: typeof row.meta.role === 'string' ? row.meta.role : 'final',
