@@ -98,7 +98,9 @@ export function AngleCorrections({
                 </Group>
               </Table.Td>
               <Table.Td ta="right">
-                <Group gap={6} justify="flex-end" wrap="nowrap">
+                {/* wraps on a phone: a long mark ("Proportions") sits above the value rather than
+                    over the angle's name */}
+                <Group gap={6} justify="flex-end" wrap="wrap">
                   <ReadingBadges entry={entry} />
                   <Tooltip
                     label={t('overrides.confidence', {
