@@ -9,6 +9,7 @@ import { worldMeasures } from './measures';
 import {
   applyProportions,
   leansByLength,
+  pictureLengths,
   proportionReadings,
   type SegmentShares,
 } from './proportions';
@@ -71,17 +72,18 @@ export function frameToPosture(frame: PoseFrame, options: PostureOptions = {}): 
     // Side-on, the sagittal angles of segments that lie in the picture are read there (2D); a
     // segment pointing toward or away from the camera, in any view, is read from its length in
     // the picture where that shows more flexion than the model's depth (proportions.ts).
-    const lengths = options.proportions !== false;
+    const lengths =
+      options.proportions === false ? null : pictureLengths(image, options.segmentShares);
     const chosen = sideOn
       ? chooseEstimates(
           world,
           a,
           imageAngles(image, { facing, factor: viewFactor(a.cameraYaw) }),
-          lengths ? leansByLength(image, options.segmentShares) : undefined,
+          lengths ? leansByLength(lengths) : undefined,
         )
       : a;
     const angles = lengths
-      ? applyProportions(chosen, proportionReadings(image, world, a, options.segmentShares))
+      ? applyProportions(chosen, proportionReadings(lengths, world, a))
       : chosen;
     const seated = seatedMeasure(world, a.pelvis, a.cameraYaw);
     return {

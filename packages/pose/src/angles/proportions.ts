@@ -109,17 +109,32 @@ export function statureInPixels(
   return bounds[1] ?? null;
 }
 
+/** One frame's picture read once: its segments, the stature they give, and the shares used. */
+export interface PictureLengths {
+  segments: SegmentInPicture[];
+  /** pixels; null with fewer than three clear segments */
+  stature: number | null;
+  shares: SegmentShares;
+}
+
+export function pictureLengths(
+  image: Skeleton,
+  shares: SegmentShares = WINTER_SHARES,
+): PictureLengths {
+  const segments = segmentsInPicture(image);
+  return { segments, stature: statureInPixels(segments, shares), shares };
+}
+
 /**
  * Each clearly seen segment's lean out of the picture's plane by its length (acos(p / L), its
  * share of the stature read from the picture), for the choice of the 2D reading in a side-on view
  * (estimate-choice.ts); null for a segment not seen clearly, or all of them without a stature.
  */
-export function leansByLength(
-  image: Skeleton,
-  shares: SegmentShares = WINTER_SHARES,
-): (name: SegmentName, side: Side | null) => number | null {
-  const segments = segmentsInPicture(image);
-  const stature = statureInPixels(segments, shares);
+export function leansByLength({
+  segments,
+  stature,
+  shares,
+}: PictureLengths): (name: SegmentName, side: Side | null) => number | null {
   return (name, side) => {
     const segment = segments.find((s) => s.name === name && s.side === side);
     if (stature === null || !segment?.clear) return null;
@@ -174,18 +189,15 @@ export interface ProportionReadings {
  * stature is not seen clearly.
  */
 export function proportionReadings(
-  image: Skeleton,
+  { segments, stature, shares }: PictureLengths,
   world: Skeleton,
   angles: Pick<WorldAngles, 'pelvis' | 'thorax'>,
-  shares: SegmentShares = WINTER_SHARES,
 ): ProportionReadings {
   const none: ProportionReadings = {
     trunkFlexion: null,
     upperArmFlexion: { left: null, right: null },
   };
   const { pelvis, thorax } = angles;
-  const segments = segmentsInPicture(image);
-  const stature = statureInPixels(segments, shares);
   if (stature === null || !pelvis || !thorax) return none;
   const W = (n: LandmarkName): Vec3 => landmark(world, n);
   const trunkSeen = segments.find((s) => s.name === 'trunk');
