@@ -1,6 +1,6 @@
-import { assessments } from '@ergo/db';
 import type { JobDefinition } from '@ergo/platform';
 import { completeObservation } from './analysis-job/complete-observation';
+import { assessmentExists, methodCodeOf } from './db/job-assessment';
 import { inputError, runningMessage, tooLongMessage } from './analysis-job/messages';
 import {
   analyzePayloadSchema,
@@ -50,13 +50,7 @@ export function analysisJob(
 
     prepare: (payload, attempt) => prepareAnalysis(deps, { status, playback }, payload, attempt),
 
-    async stillWanted(payload) {
-      const [row] = await deps.db
-        .select({ id: assessments.id })
-        .from(assessments)
-        .where(scopeOf(payload));
-      return row !== undefined;
-    },
+    stillWanted: (payload) => assessmentExists(deps.db, scopeOf(payload)),
 
     async onProgress(payload, percent, attempt) {
       await status.set(payload, 'processing', runningMessage(attempt), { progress: percent }, [
@@ -72,11 +66,8 @@ export function analysisJob(
         case 'unscorable':
           return status.failWith(payload, { key: 'assessments.analysis_unscorable' });
         case 'invalid_input': {
-          const [row] = await deps.db
-            .select({ type: assessments.type })
-            .from(assessments)
-            .where(scopeOf(payload));
-          return status.failWith(payload, inputError(row?.type ?? '', output.items));
+          const type = await methodCodeOf(deps.db, scopeOf(payload));
+          return status.failWith(payload, inputError(type ?? '', output.items));
         }
         case 'too_long':
           return status.failWith(payload, tooLongMessage(output, deps.config.MAX_VIDEO_SECONDS));

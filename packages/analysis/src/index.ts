@@ -14,7 +14,8 @@ export {
   thumbnailMoments,
   type ThumbnailMoment,
 } from './thumbnail-moments';
-export { refreshSurveyScore, scoredSurvey, submissionsOf } from './surveys/survey-scores';
+export { refreshSurveyScore, scoredSurvey } from './surveys/survey-scores';
+export { submissionsOf } from './db/submissions';
 export type { ScoredSurvey, SurveyScorer } from './surveys/survey-scorer';
 export {
   combineWorkerAnswers,

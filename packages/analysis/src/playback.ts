@@ -1,14 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { isVideoMethod } from '@ergo/contracts';
-import { assessments, files, inOrg, organizations, type Database } from '@ergo/db';
+import type { AssessmentScope, Database } from '@ergo/db';
 import type { FileStore, Logger } from '@ergo/platform';
+import { deletePlaybackCopies, insertPlaybackCopy, playbackCopiesOf } from './db/files';
+import type { AssessmentRow } from './db/job-assessment';
+import { keepsVideos } from './db/organizations';
 import { openPlaybackSink, type PlaybackSink } from './playback-sink';
 import type { PlaybackReport, PlaybackTarget } from './playback-report';
 
 /** A playback copy is a few times smaller than its original; this only stops a runaway stream. */
 const MAX_COPY_BYTES = 4 * 1024 ** 3;
-
-type AssessmentRow = typeof assessments.$inferSelect;
 
 /** A stored playback copy, not yet recorded. */
 export interface PlaybackFile {
@@ -25,8 +25,10 @@ export interface PlaybackDeps {
   log: Logger;
 }
 
-const playbackOf = (row: Pick<AssessmentRow, 'id' | 'organizationId'>) =>
-  inOrg(files, row.organizationId, eq(files.assessmentId, row.id), eq(files.kind, 'playback'));
+const scopeOf = (row: Pick<AssessmentRow, 'id' | 'organizationId'>): AssessmentScope => ({
+  orgId: row.organizationId,
+  assessmentId: row.id,
+});
 
 /**
  * The browser-playable copy of an assessment's video, made once during its analysis: the job opens
@@ -42,12 +44,8 @@ export function playbackCopies(deps: PlaybackDeps) {
   async function wanted(row: AssessmentRow): Promise<string | null> {
     const videoId = row.videoFileId;
     if (!videoId || !isVideoMethod(row.type)) return null;
-    const [org] = await deps.db
-      .select({ keepVideos: organizations.keepVideos })
-      .from(organizations)
-      .where(eq(organizations.id, row.organizationId));
-    if (org?.keepVideos === false) return null;
-    const copies = await deps.db.select({ meta: files.meta }).from(files).where(playbackOf(row));
+    if ((await keepsVideos(deps.db, row.organizationId)) === false) return null;
+    const copies = await playbackCopiesOf(deps.db, scopeOf(row));
     return copies.some((copy) => copy.meta.source === videoId) ? null : videoId;
   }
 
@@ -142,25 +140,12 @@ export function playbackCopies(deps: PlaybackDeps) {
       copy: PlaybackFile | null,
     ): Promise<string[]> {
       const keep = copy && videoId && copy.sourceFileId === videoId ? copy : null;
-      const existing = await tx
-        .select({ id: files.id, meta: files.meta })
-        .from(files)
-        .where(playbackOf(row));
+      const existing = await playbackCopiesOf(tx, scopeOf(row));
       const stale = existing
         .filter((file) => keep || !videoId || file.meta.source !== videoId)
         .map((file) => file.id);
-      if (stale.length > 0)
-        await tx.delete(files).where(and(playbackOf(row), inArray(files.id, stale)));
-      if (keep)
-        await tx.insert(files).values({
-          id: keep.id,
-          organizationId: row.organizationId,
-          assessmentId: row.id,
-          kind: 'playback',
-          size: keep.size,
-          contentType: 'video/mp4',
-          meta: keep.meta,
-        });
+      await deletePlaybackCopies(tx, scopeOf(row), stale);
+      if (keep) await insertPlaybackCopy(tx, scopeOf(row), keep);
       return [...stale, ...(copy && !keep ? [copy.id] : [])];
     },
   };

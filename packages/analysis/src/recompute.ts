@@ -1,19 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { findMethod, scoreAssessment, type StoredResults } from '@ergo/contracts';
 import {
-  assessments,
   findAssessmentFile,
   loadStoredResults,
   saveStoredResults,
   type Database,
-  inOrg,
   type AssessmentScope,
 } from '@ergo/db';
 import type { FileStore } from '@ergo/platform';
 import { decodeKeypoints, posturesFromTrack } from '@ergo/pose/storage';
+import { type AssessmentRow, updateAssessment } from './db/job-assessment';
 import { scoreColumns } from './score-columns';
-
-type AssessmentRow = typeof assessments.$inferSelect;
 
 export interface Recomputed {
   results: StoredResults;
@@ -66,13 +62,7 @@ export async function saveRecomputed(
   row: Pick<AssessmentRow, 'id' | 'organizationId'>,
   recomputed: Recomputed,
 ): Promise<void> {
-  await saveStoredResults(
-    tx,
-    { orgId: row.organizationId, assessmentId: row.id },
-    recomputed.results,
-  );
-  await tx
-    .update(assessments)
-    .set(scoreColumns(recomputed.results))
-    .where(inOrg(assessments, row.organizationId, eq(assessments.id, row.id)));
+  const scope = { orgId: row.organizationId, assessmentId: row.id };
+  await saveStoredResults(tx, scope, recomputed.results);
+  await updateAssessment(tx, scope, scoreColumns(recomputed.results));
 }

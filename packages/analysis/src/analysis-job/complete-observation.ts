@@ -1,4 +1,4 @@
-import { assessments } from '@ergo/db';
+import { findAssessment, lockAssessment, updateAssessment } from '../db/job-assessment';
 import { refreshSurveyScore } from '../surveys/survey-scores';
 import { scopeOf, type AnalysisDeps, type AnalyzePayload } from './payload';
 import type { AnalysisStatus } from './status';
@@ -17,29 +17,25 @@ export async function completeObservation(
   payload: AnalyzePayload,
   measured: Measured,
 ) {
+  const scope = scopeOf(payload);
   const row = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(assessments).where(scopeOf(payload)).for('update');
+    const current = await lockAssessment(tx, scope);
     if (!current) return null;
     const inputs = { ...current.inputs };
     for (const [item, { value }] of Object.entries(measured)) inputs[item] ??= value;
-    const [updated] = await tx
-      .update(assessments)
-      .set({
-        inputs,
-        measured,
-        status: 'pending',
-        statusMessage: 'qec.prefill_done',
-        statusParams: {},
-        progress: 100,
-        updatedAt: new Date(),
-      })
-      .where(scopeOf(payload))
-      .returning();
+    const updated = await updateAssessment(tx, scope, {
+      inputs,
+      measured,
+      status: 'pending',
+      statusMessage: 'qec.prefill_done',
+      statusParams: {},
+      progress: 100,
+      updatedAt: new Date(),
+    });
     if (!updated) return null;
     // Its workers may have answered already: the survey's score follows the new items.
     await refreshSurveyScore(tx, updated);
-    const [scored] = await tx.select().from(assessments).where(scopeOf(payload));
-    return scored ?? null;
+    return (await findAssessment(tx, scope)) ?? null;
   });
   if (row)
     await status.set(

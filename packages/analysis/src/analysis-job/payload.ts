@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { assessments, type Database, inOrg } from '@ergo/db';
+import type { AssessmentScope, Database } from '@ergo/db';
 import type { AppConfig, EventBus, FileStore, Logger } from '@ergo/platform';
 import { z } from 'zod';
 import { workerPickSchema } from '../types';
@@ -32,5 +31,7 @@ export interface StatusMessage {
 }
 
 /** The job's assessment, in its organization: every statement of the job names both. */
-export const scopeOf = (payload: AnalyzePayload) =>
-  inOrg(assessments, payload.organizationId, eq(assessments.id, payload.assessmentId));
+export const scopeOf = (payload: AnalyzePayload): AssessmentScope => ({
+  orgId: payload.organizationId,
+  assessmentId: payload.assessmentId,
+});

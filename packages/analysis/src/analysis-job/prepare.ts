@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { inputsSchemaOf, MethodInputError, parseMethodInputs } from '@ergo/contracts';
-import { assessments, files, inOrg } from '@ergo/db';
 import { serveDecrypted, type AttemptInfo } from '@ergo/platform';
 import { attemptLimitSeconds } from '../attempt-limit';
+import { findAssessment, type AssessmentRow } from '../db/job-assessment';
+import { fileMeta } from '../db/files';
 import type { PlaybackCopies } from '../playback';
 import type { AnalysisInput } from '../types';
 import { inputError, runningMessage } from './messages';
@@ -10,16 +10,9 @@ import { scopeOf, type AnalysisDeps, type AnalyzePayload } from './payload';
 import type { AnalysisStatus } from './status';
 
 /** The duration the video's container declares, as its upload's probe read it (null: not kept). */
-async function declaredSeconds(
-  deps: AnalysisDeps,
-  row: typeof assessments.$inferSelect,
-  videoFileId: string,
-) {
-  const [video] = await deps.db
-    .select({ meta: files.meta })
-    .from(files)
-    .where(inOrg(files, row.organizationId, eq(files.id, videoFileId)));
-  const seconds = video?.meta.duration_seconds;
+async function declaredSeconds(deps: AnalysisDeps, row: AssessmentRow, videoFileId: string) {
+  const meta = await fileMeta(deps.db, { orgId: row.organizationId, fileId: videoFileId });
+  const seconds = meta?.duration_seconds;
   return typeof seconds === 'number' ? seconds : null;
 }
 
@@ -35,7 +28,7 @@ export async function prepareAnalysis(
   attempt: AttemptInfo,
 ) {
   const { status, playback } = steps;
-  const [row] = await deps.db.select().from(assessments).where(scopeOf(payload));
+  const row = await findAssessment(deps.db, scopeOf(payload));
   // deleted meanwhile, or already done (a re-run on another person starts from 'pending')
   if (!row || row.status === 'completed') return null;
   const inputs = inputsSchemaOf(row.type);

@@ -1,7 +1,12 @@
-import { and, notInArray } from 'drizzle-orm';
 import { methodTraits } from '@ergo/contracts';
-import { assessments, refundCredit, type Database } from '@ergo/db';
+import { refundCredit, type Database } from '@ergo/db';
 import { announceAnalysis } from '../announce';
+import {
+  methodCodeOf,
+  updateAssessment,
+  type AssessmentColumns,
+  type AssessmentRow,
+} from '../db/job-assessment';
 import {
   scopeOf,
   type AnalysisDeps,
@@ -10,7 +15,7 @@ import {
   type StatusMessage,
 } from './payload';
 
-type Extra = Partial<typeof assessments.$inferInsert>;
+type Extra = AssessmentColumns;
 
 /**
  * How the job tells where an analysis stands: the assessment's status and message (never over a
@@ -25,15 +30,9 @@ export function analysisStatus(deps: AnalysisDeps) {
    * prefills the observer items, and the assessment goes on with them filled by hand).
    */
   async function refund(executor: Database, payload: AnalyzePayload) {
-    const [row] = await executor
-      .select({ type: assessments.type })
-      .from(assessments)
-      .where(scopeOf(payload));
-    if (row && methodTraits(row.type)?.refundsFailedAnalysis === false) return;
-    await refundCredit(executor, {
-      orgId: payload.organizationId,
-      assessmentId: payload.assessmentId,
-    });
+    const type = await methodCodeOf(executor, scopeOf(payload));
+    if (type !== undefined && methodTraits(type)?.refundsFailedAnalysis === false) return;
+    await refundCredit(executor, scopeOf(payload));
   }
 
   async function write(
@@ -44,25 +43,21 @@ export function analysisStatus(deps: AnalysisDeps) {
     extra: Extra = {},
     guard?: Status[],
   ) {
-    const [row] = await executor
-      .update(assessments)
-      .set({
+    return updateAssessment(
+      executor,
+      scopeOf(payload),
+      {
         status,
         statusMessage: message.key,
         statusParams: message.params ?? {},
         updatedAt: new Date(),
         ...extra,
-      })
-      .where(and(scopeOf(payload), guard ? notInArray(assessments.status, guard) : undefined))
-      .returning();
-    return row;
+      },
+      guard,
+    );
   }
 
-  async function announce(
-    row: typeof assessments.$inferSelect,
-    status: Status,
-    message: StatusMessage,
-  ) {
+  async function announce(row: AssessmentRow, status: Status, message: StatusMessage) {
     // A notification lost is not an analysis lost: the status is stored, the screen polls it.
     await announceAnalysis(deps, {
       kind: 'analysis',

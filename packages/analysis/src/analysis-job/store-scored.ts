@@ -1,6 +1,8 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { assessments, files, organizations, saveStoredResults, inOrg } from '@ergo/db';
+import { saveStoredResults } from '@ergo/db';
 import { storeAnalysisFiles } from '../analysis-files';
+import { deleteAssessmentFiles, replaceDerivedFiles } from '../db/files';
+import { lockAssessment, updateAssessment } from '../db/job-assessment';
+import { keepsVideos } from '../db/organizations';
 import type { PlaybackCopies } from '../playback';
 import { scoreColumns } from '../score-columns';
 import type { AnalysisOutput } from '../types';
@@ -19,36 +21,22 @@ export async function storeScored(
 ) {
   const stored = await storeAnalysisFiles(deps.files, output);
   const copy = await playback.take(payload.assessmentId, output.playback);
+  const scope = scopeOf(payload);
   const obsolete = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(assessments).where(scopeOf(payload)).for('update');
+    const row = await lockAssessment(tx, scope);
     if (!row) return [...stored.ids, ...(copy ? [copy.id] : [])]; // deleted meanwhile
-    const owned = inOrg(files, row.organizationId, eq(files.assessmentId, row.id));
-    const replaced = await tx
-      .delete(files)
-      .where(and(owned, notInArray(files.kind, ['video', 'playback', 'report'])))
-      .returning({ id: files.id });
-    await tx.insert(files).values(stored.rows(row.organizationId, row.id));
-    await saveStoredResults(
-      tx,
-      { orgId: row.organizationId, assessmentId: row.id },
-      output.results,
-    );
-    const [org] = await tx
-      .select({ keepVideos: organizations.keepVideos })
-      .from(organizations)
-      .where(eq(organizations.id, row.organizationId));
-    const dropVideo = org?.keepVideos === false && row.videoFileId ? row.videoFileId : null;
-    if (dropVideo) await tx.delete(files).where(and(owned, inArray(files.id, [dropVideo])));
+    const replaced = await replaceDerivedFiles(tx, scope, stored.rows(row.organizationId, row.id));
+    await saveStoredResults(tx, scope, output.results);
+    const keepVideos = await keepsVideos(tx, row.organizationId);
+    const dropVideo = keepVideos === false && row.videoFileId ? row.videoFileId : null;
+    if (dropVideo) await deleteAssessmentFiles(tx, scope, [dropVideo]);
     const copies = await playback.record(tx, row, dropVideo ? null : row.videoFileId, copy);
-    await tx
-      .update(assessments)
-      .set({
-        ...scoreColumns(output.results),
-        analyzedAt: new Date(),
-        ...(dropVideo ? { videoFileId: null } : {}),
-      })
-      .where(scopeOf(payload));
-    return [...replaced.map((file) => file.id), ...(dropVideo ? [dropVideo] : []), ...copies];
+    await updateAssessment(tx, scope, {
+      ...scoreColumns(output.results),
+      analyzedAt: new Date(),
+      ...(dropVideo ? { videoFileId: null } : {}),
+    });
+    return [...replaced, ...(dropVideo ? [dropVideo] : []), ...copies];
   });
   // Objects go after the commit: a failed transaction must not lose files still referenced.
   for (const id of obsolete)

@@ -1,18 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import { checklist, qec, registeredSurveyMethods } from '@ergo/contracts';
-import {
-  assessments,
-  surveySubmissions,
-  type Database,
-  inOrg,
-  type AssessmentScope,
-} from '@ergo/db';
+import type { Database } from '@ergo/db';
+import { lockAssessment, updateAssessment, type AssessmentRow } from '../db/job-assessment';
+import { submissionsOf } from '../db/submissions';
 import { checklistSurvey } from './checklist-scoring';
 import { qecSurvey } from './qec-scoring';
 import { questionnaireSurvey } from './questionnaire-scoring';
 import type { ScoredSurvey, SurveyScorer } from './survey-scorer';
-
-type AssessmentRow = typeof assessments.$inferSelect;
 
 /** Each survey or form method's scorer, by its descriptor's code. */
 const SCORERS = new Map<string, SurveyScorer>([
@@ -26,15 +19,6 @@ function scorerOf(type: string): SurveyScorer | undefined {
   if (own) return own;
   const questionnaire = registeredSurveyMethods().find((m) => m.code === type)?.questionnaire;
   return questionnaire && questionnaireSurvey(questionnaire);
-}
-
-/** The submissions of one assessment, oldest first (tenancy: the assessment's organization). */
-export async function submissionsOf(db: Database, { orgId, assessmentId }: AssessmentScope) {
-  return db
-    .select()
-    .from(surveySubmissions)
-    .where(inOrg(surveySubmissions, orgId, eq(surveySubmissions.assessmentId, assessmentId)))
-    .orderBy(asc(surveySubmissions.createdAt), asc(surveySubmissions.id));
 }
 
 async function answersOf(db: Database, row: AssessmentRow): Promise<unknown[]> {
@@ -59,38 +43,31 @@ export async function scoredSurvey(db: Database, row: AssessmentRow): Promise<Sc
 export async function refreshSurveyScore(tx: Database, row: AssessmentRow): Promise<void> {
   const scorer = scorerOf(row.type);
   if (!scorer) return;
-  const scope = inOrg(
-    assessments,
-    row.organizationId,
-    eq(assessments.id, row.id),
-    eq(assessments.type, row.type),
-  );
-  const [current] = await tx.select().from(assessments).where(scope).for('update');
+  const scope = { orgId: row.organizationId, assessmentId: row.id };
+  // Locked only while it is still of its method: the scorer was chosen by it.
+  const current = await lockAssessment(tx, scope, row.type);
   if (!current) return;
   const answers = await answersOf(tx, current);
   const scored = scorer.score(current, answers);
   const analysing = current.status === 'processing';
-  await tx
-    .update(assessments)
-    .set({
-      score: scored?.score ?? null,
-      riskLevel: scored?.riskLevel ?? null,
-      ...(analysing
-        ? {}
-        : scored
-          ? {
-              status: 'completed',
-              statusMessage: scorer.scoredMessage,
-              statusParams: {},
-              progress: 100,
-              analyzedAt: new Date(),
-            }
-          : {
-              status: 'pending',
-              statusMessage: scorer.waitingFor(current, answers),
-              statusParams: {},
-            }),
-      updatedAt: new Date(),
-    })
-    .where(scope);
+  await updateAssessment(tx, scope, {
+    score: scored?.score ?? null,
+    riskLevel: scored?.riskLevel ?? null,
+    ...(analysing
+      ? {}
+      : scored
+        ? {
+            status: 'completed',
+            statusMessage: scorer.scoredMessage,
+            statusParams: {},
+            progress: 100,
+            analyzedAt: new Date(),
+          }
+        : {
+            status: 'pending',
+            statusMessage: scorer.waitingFor(current, answers),
+            statusParams: {},
+          }),
+    updatedAt: new Date(),
+  });
 }
