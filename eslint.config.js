@@ -39,31 +39,18 @@ const API_PATH = '/^\\/(operation|auth|dashboard|notifications|health|ws)\\//';
  * Domain modules of the api that still write their own SQL (issue 32's query layer, in progress):
  * 23 files at the last count; a file leaves it when its queries move to apps/api/src/db.
  */
-const QUERIES_NOT_YET_MOVED = [
-  'apps/api/src/domain/accounts/accounts.ts',
-  'apps/api/src/domain/accounts/email-change.ts',
-  'apps/api/src/domain/accounts/live-sessions.ts',
-  'apps/api/src/domain/accounts/login-failures.ts',
-  'apps/api/src/domain/accounts/sessions.ts',
-  'apps/api/src/domain/accounts/websocket-ids.ts',
-  'apps/api/src/domain/assessments/choose-worker.ts',
-  'apps/api/src/domain/assessments/create-video-assessment.ts',
-  'apps/api/src/domain/assessments/list-assessments.ts',
-  'apps/api/src/domain/assessments/replace-video.ts',
-  'apps/api/src/domain/dashboard/activity.ts',
-  'apps/api/src/domain/dashboard/dashboard.ts',
-  'apps/api/src/domain/dashboard/risk-figures.ts',
-  'apps/api/src/domain/dashboard/risk-reduction.ts',
-  'apps/api/src/domain/dashboard/trend.ts',
-  'apps/api/src/domain/exports/assessments-xlsx.ts',
-  'apps/api/src/domain/recommendations/commands.ts',
-  'apps/api/src/domain/recommendations/kept-texts.ts',
-  'apps/api/src/domain/recommendations/queries.ts',
-  'apps/api/src/domain/recommendations/suggestions.ts',
-  'apps/api/src/domain/reports/report-data.ts',
-  'apps/api/src/domain/survey-links/public-links.ts',
-  'apps/api/src/domain/surveys/store-submission.ts',
-];
+// The query layers (issue 32): the only files that import Drizzle or call the query builder.
+const QUERY_LAYERS = ['apps/api/src/db/**', 'packages/analysis/src/db/**'];
+
+// A query built on a database handle: `db.select(…)`, `tx.update(…)`, `ctx.db.insert(…)`.
+const QUERY_VERBS = '/^(select|selectDistinct|insert|update|delete|execute)$/';
+const queryBuilderCalls = [
+  `CallExpression[callee.property.name=${QUERY_VERBS}][callee.object.name=/^(db|tx|executor)$/]`,
+  `CallExpression[callee.property.name=${QUERY_VERBS}][callee.object.property.name='db']`,
+].map((selector) => ({
+  selector,
+  message: 'SQL lives in the query modules (apps/api/src/db/<noun>.ts, packages/analysis/src/db).',
+}));
 
 const apiPathLiterals = [
   `Literal[value=${API_PATH}]`,
@@ -72,6 +59,15 @@ const apiPathLiterals = [
   selector,
   message: "An API path comes from the route table: apiRoutes / pathTo from '@ergo/contracts'.",
 }));
+
+// Organization data is scoped with inOrg / byIdInOrg, never a hand-written condition.
+const tenancySyntax = [
+  {
+    selector: "CallExpression[callee.name='eq'][arguments.0.property.name='organizationId']",
+    message: 'Scope by organization with inOrg() or byIdInOrg() from @ergo/db.',
+  },
+  ...apiPathLiterals,
+];
 
 export default tseslint.config(
   {
@@ -133,7 +129,7 @@ export default tseslint.config(
   {
     // Boundaries: no import cycles in the apps; web features meet only at their public index, and
     // the shared components, libraries and API client do not depend on any feature.
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'packages/analysis/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // the TypeScript preset's parsers and extensions: without them no-cycle cannot read a .tsx
@@ -141,7 +137,11 @@ export default tseslint.config(
       'import-x/resolver': undefined,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'packages/analysis/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -185,19 +185,33 @@ export default tseslint.config(
               from: ['./apps/api/src/domain', './apps/api/src/routes', './apps/api/src/plugins'],
               message: 'The query modules sit below the domain: they know tables, not rules.',
             },
+            {
+              target: './packages/analysis/src/db',
+              from: './packages/analysis/src',
+              except: ['./db'],
+              message:
+                "The analysis' query modules sit below its steps: they know tables, not rules.",
+            },
           ],
         },
       ],
     },
   },
   {
+    // Tenancy becomes SQL in one place: inOrg / byIdInOrg (packages/db/src/tenancy.ts).
+    files: ['apps/api/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/db/src/tenancy.ts', 'packages/contracts/src/api-paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...tenancySyntax] },
+  },
+  {
     // The query layer (issue 32): SQL is written in the api's per-entity query modules
-    // (apps/api/src/db/<noun>.ts) and the data packages, each query scoped to the organization in
-    // SQL; never in a route handler, a plugin, a library or a domain module. Tests seed rows
-    // directly. The domain modules listed in QUERIES_NOT_YET_MOVED still hold their own queries:
-    // the list only shrinks (a file leaves it when its queries move to apps/api/src/db).
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.test.ts', ...QUERIES_NOT_YET_MOVED],
+    // (apps/api/src/db/<noun>.ts), the analysis' own (packages/analysis/src/db) and @ergo/db, each
+    // query scoped to the organization in SQL; never in a route handler, a plugin, a library or a
+    // domain module, which call those functions. Tests and their seeding helpers write rows directly.
+    // (packages/platform's job queue keeps its own statements on the jobs table, which holds no
+    // organization's data.)
+    files: ['apps/api/src/**/*.ts', 'packages/analysis/src/**/*.ts'],
+    ignores: [...QUERY_LAYERS, '**/*.test.ts', '**/*test-helpers.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -210,21 +224,7 @@ export default tseslint.config(
           ],
         },
       ],
-    },
-  },
-  {
-    // Tenancy becomes SQL in one place: inOrg / byIdInOrg (packages/db/src/tenancy.ts).
-    files: ['apps/api/src/**/*.ts', 'packages/*/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'packages/db/src/tenancy.ts', 'packages/contracts/src/api-paths.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='eq'][arguments.0.property.name='organizationId']",
-          message: 'Scope by organization with inOrg() or byIdInOrg() from @ergo/db.',
-        },
-        ...apiPathLiterals,
-      ],
+      'no-restricted-syntax': ['error', ...tenancySyntax, ...queryBuilderCalls],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import {
   assessmentChanges,
   assessments,
@@ -142,4 +142,157 @@ export async function updateCorrectedColumns(
     .update(assessments)
     .set({ ...columns, updatedAt: new Date() })
     .where(inOrg(assessments, scope.orgId, eq(assessments.id, scope.assessmentId)));
+}
+
+/** A task of an operation of the organization, with the methods it allows. */
+export interface OperationTaskScope {
+  orgId: string;
+  operationId: string;
+  taskId: string;
+}
+
+/** The task and the methods it allows; null when it is not that operation's (or the org's). */
+export async function taskOfOperation(
+  db: Database,
+  { orgId, operationId, taskId }: OperationTaskScope,
+): Promise<{ id: string; types: string[] } | null> {
+  const [task] = await db
+    .select({ id: tasks.id, types: tasks.assessmentTypes })
+    .from(tasks)
+    .where(inOrg(tasks, orgId, and(eq(tasks.id, taskId), eq(tasks.operationId, operationId))));
+  return task ?? null;
+}
+
+/** The columns of a new assessment (its organization is the one it is inserted in). */
+export type NewAssessmentColumns = Omit<typeof assessments.$inferInsert, 'organizationId'>;
+
+/** A new assessment of the organization, as stored. */
+export async function insertAssessment(
+  db: Database,
+  orgId: string,
+  columns: NewAssessmentColumns,
+): Promise<AssessmentRow> {
+  const [row] = await db
+    .insert(assessments)
+    .values({ ...columns, organizationId: orgId })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** The columns of a new file of an assessment (its organization and assessment are the scope's). */
+export type NewFileColumns = Omit<typeof files.$inferInsert, 'organizationId' | 'assessmentId'>;
+
+/** Records a file of an assessment of the organization. */
+export async function insertAssessmentFile(
+  db: Database,
+  scope: AssessmentScope,
+  columns: NewFileColumns,
+): Promise<void> {
+  await db
+    .insert(files)
+    .values({ ...columns, organizationId: scope.orgId, assessmentId: scope.assessmentId });
+}
+
+/** The columns of an analysis queued again from the start. */
+const queuedAgain = () => ({
+  status: 'pending',
+  progress: 0,
+  statusMessage: 'assessments.analysis_queued',
+  statusParams: {},
+  updatedAt: new Date(),
+});
+
+/**
+ * Queues a completed assessment's analysis again: the updated row, or null when it was not
+ * completed (only from 'completed', so of two concurrent requests one finds it queued already).
+ */
+export async function queueCompletedAgain(
+  db: Database,
+  scope: AssessmentScope,
+): Promise<AssessmentRow | null> {
+  const [updated] = await db
+    .update(assessments)
+    .set(queuedAgain())
+    .where(
+      inOrg(
+        assessments,
+        scope.orgId,
+        eq(assessments.id, scope.assessmentId),
+        eq(assessments.status, 'completed'),
+      ),
+    )
+    .returning();
+  return updated ?? null;
+}
+
+/**
+ * Flips an assessment's `credit_charged` from false to true: whether it did (the conditional
+ * UPDATE waits for a concurrent one and then finds it true, so only one transaction flips it).
+ */
+export async function chargeCreditAgain(db: Database, scope: AssessmentScope): Promise<boolean> {
+  const flipped = await db
+    .update(assessments)
+    .set({ creditCharged: true })
+    .where(
+      inOrg(
+        assessments,
+        scope.orgId,
+        eq(assessments.id, scope.assessmentId),
+        eq(assessments.creditCharged, false),
+      ),
+    )
+    .returning({ id: assessments.id });
+  return flipped.length > 0;
+}
+
+/** Points an assessment at its new video, charged, its analysis queued from the start. */
+export async function queueNewVideo(
+  db: Database,
+  scope: AssessmentScope,
+  videoFileId: string,
+): Promise<void> {
+  await db
+    .update(assessments)
+    .set({ videoFileId, creditCharged: true, ...queuedAgain() })
+    .where(inOrg(assessments, scope.orgId, eq(assessments.id, scope.assessmentId)));
+}
+
+/**
+ * Deletes an assessment's videos other than `keep`, and every playback copy (made of an old
+ * video): the ids of their encrypted objects, to remove after the commit.
+ */
+export async function deleteOldVideos(
+  db: Database,
+  scope: AssessmentScope,
+  keep: string,
+): Promise<string[]> {
+  const old = await db
+    .delete(files)
+    .where(
+      inOrg(
+        files,
+        scope.orgId,
+        eq(files.assessmentId, scope.assessmentId),
+        or(and(eq(files.kind, 'video'), ne(files.id, keep)), eq(files.kind, 'playback')),
+      ),
+    )
+    .returning({ id: files.id });
+  return old.map((file) => file.id);
+}
+
+/**
+ * An assessment of the organization locked for update until the transaction ends; null when there
+ * is none (deleted meanwhile).
+ */
+export async function lockAssessment(
+  db: Database,
+  scope: AssessmentScope,
+): Promise<AssessmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(inOrg(assessments, scope.orgId, eq(assessments.id, scope.assessmentId)))
+    .for('update');
+  return row ?? null;
 }

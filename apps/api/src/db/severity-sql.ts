@@ -21,3 +21,11 @@ export function severitySql(type: SQL | string, score: SQL | string): SQL {
   });
   return sql`least(1, greatest(0, case ${column(type)} ${sql.join(cases, sql` `)} else 0 end))`;
 }
+
+/** Risk levels as an SQL list of values, for `risk_level in (…)`. */
+export function riskLevelsSql(levels: readonly string[]): SQL {
+  return sql.join(
+    levels.map((level) => sql`${level}`),
+    sql`, `,
+  );
+}

@@ -1,7 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { Language, UpdateOrganizationBody, UpdateProfileBody, User } from '@ergo/contracts';
 import type { AppContext } from '../../context';
-import { organizations, users, byIdInOrg } from '@ergo/db';
+import {
+  insertOrganization,
+  organizationById,
+  updateOrganizationRow,
+  type OrganizationColumns,
+} from '../../db/organizations';
+import {
+  insertUser,
+  updateUser,
+  userByEmail,
+  userWithOrganization,
+  type UserColumns,
+  type UserRow,
+} from '../../db/users';
 import { notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -24,8 +36,7 @@ export interface RegisterInput {
 }
 
 /** What a registration did: only the mail sent after the answer may tell the two apart. */
-export type Registration =
-  { kind: 'created'; user: typeof users.$inferSelect } | { kind: 'taken'; email: string };
+export type Registration = { kind: 'created'; user: UserRow } | { kind: 'taken'; email: string };
 
 /**
  * Creates the user and their organization with its starting credit. An address that already has an
@@ -40,15 +51,14 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [org] = await tx
-        .insert(organizations)
-        .values({ name: input.organization, credit: ctx.config.INITIAL_CREDITS })
-        .returning();
-      if (!org) throw new Error('organization insert returned nothing');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          organizationId: org.id,
+      const org = await insertOrganization(tx, {
+        name: input.organization,
+        credit: ctx.config.INITIAL_CREDITS,
+      });
+      const user = await insertUser(
+        tx,
+        { orgId: org.id },
+        {
           email: input.email,
           passwordHash,
           firstName: input.first_name,
@@ -60,9 +70,8 @@ export async function registerAccount(
           country: input.country ?? '',
           language: input.language ?? language,
           timezone: input.timezone ?? 'UTC',
-        })
-        .returning();
-      if (!user) throw new Error('user insert returned nothing');
+        },
+      );
       return { kind: 'created' as const, user };
     });
   } catch (error) {
@@ -71,9 +80,8 @@ export async function registerAccount(
   }
 }
 
-export async function findUserByEmail(ctx: AppContext, email: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  return user;
+export async function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | null> {
+  return userByEmail(ctx.db, email);
 }
 
 /** The signed-in user's profile with their organization and its credit. */
@@ -81,11 +89,7 @@ export async function getProfile(
   ctx: AppContext,
   { userId, orgId }: Pick<Caller, 'userId' | 'orgId'>,
 ): Promise<User> {
-  const [row] = await ctx.db
-    .select({ user: users, org: organizations })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(byIdInOrg(users, userId, orgId));
+  const row = await userWithOrganization(ctx.db, { orgId, userId });
   if (!row) throw notFound();
   return presentUser(row.user, row.org);
 }
@@ -107,15 +111,12 @@ export async function updateProfile(
   auth: { userId: string; orgId: string },
   input: UpdateProfileBody,
 ): Promise<User> {
-  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  const changes: UserColumns = { updatedAt: new Date() };
   for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
     const value = input[field as keyof UpdateProfileBody];
     if (value !== undefined) (changes as Record<string, unknown>)[column] = value;
   }
-  await ctx.db
-    .update(users)
-    .set(changes)
-    .where(byIdInOrg(users, auth.userId, auth.orgId));
+  await updateUser(ctx.db, auth, changes);
   return getProfile(ctx, auth);
 }
 
@@ -127,18 +128,14 @@ export async function updateOrganization(
   input: UpdateOrganizationBody,
 ) {
   if (organizationId !== auth.orgId) throw notFound();
-  const changes: Partial<typeof organizations.$inferInsert> = {};
+  const changes: OrganizationColumns = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description ?? '';
   if (input.keep_videos !== undefined) changes.keepVideos = input.keep_videos;
-  const [org] =
+  const org =
     Object.keys(changes).length > 0
-      ? await ctx.db
-          .update(organizations)
-          .set(changes)
-          .where(eq(organizations.id, auth.orgId))
-          .returning()
-      : await ctx.db.select().from(organizations).where(eq(organizations.id, auth.orgId));
+      ? await updateOrganizationRow(ctx.db, auth, changes)
+      : await organizationById(ctx.db, auth);
   if (!org) throw notFound();
   return presentOrganization(org);
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users, byIdInOrg } from '@ergo/db';
+import { updateUser, userIdByEmail, userInOrg, type UserRow } from '../../db/users';
 import { fieldError, invalidLink } from '../../lib/errors';
 import { createLinkToken, consumeLinkToken } from './link-tokens';
 import { confirmOwnPassword } from './own-password';
@@ -16,22 +15,20 @@ export async function requestEmailChange(
 ) {
   const user = await confirmOwnPassword(ctx, auth, input.password, 'password');
   if (input.email === user.email) throw fieldError('email', 'validation.email_taken');
-  const [taken] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, input.email));
-  if (taken) throw fieldError('email', 'validation.email_taken');
-  await ctx.db
-    .update(users)
-    .set({ pendingEmail: input.email, updatedAt: new Date() })
-    .where(byIdInOrg(users, user.id, user.organizationId));
+  const taken = await userIdByEmail(ctx.db, input.email);
+  if (taken !== null) throw fieldError('email', 'validation.email_taken');
+  await updateUser(
+    ctx.db,
+    { orgId: user.organizationId, userId: user.id },
+    { pendingEmail: input.email, updatedAt: new Date() },
+  );
   const link = await createLinkToken(ctx.db, user, 'email_change', { email: input.email });
   return { user, link };
 }
 
 /** What a confirmed change leaves to tell: the previous address, unless this was an undo itself. */
 export interface EmailChanged {
-  previous: typeof users.$inferSelect;
+  previous: UserRow;
   email: string;
   undone: boolean;
 }
@@ -43,17 +40,11 @@ export async function confirmEmailChange(
   const { userId, orgId, payload } = await consumeLinkToken(ctx.db, input, 'email_change');
   const email = payload.email;
   if (!email) throw invalidLink();
-  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (taken && taken.id !== userId) throw fieldError('email', 'validation.email_taken');
-  const [previous] = await ctx.db
-    .select()
-    .from(users)
-    .where(byIdInOrg(users, userId, orgId));
+  const taken = await userIdByEmail(ctx.db, email);
+  if (taken !== null && taken !== userId) throw fieldError('email', 'validation.email_taken');
+  const previous = await userInOrg(ctx.db, { orgId, userId });
   if (!previous) throw invalidLink();
-  await ctx.db
-    .update(users)
-    .set({ email, pendingEmail: null, updatedAt: new Date() })
-    .where(byIdInOrg(users, userId, orgId));
+  await updateUser(ctx.db, { orgId, userId }, { email, pendingEmail: null, updatedAt: new Date() });
   return { previous, email, undone: payload.undo === '1' };
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { type Database, inOrg, refreshTokens } from '@ergo/db';
+import type { Database } from '@ergo/db';
 import type { SessionLiveness, SessionOwner } from '../../context';
+import { liveSessionIds, sessionIsLive } from '../../db/sessions';
 
 /** How long this process trusts what it last read about a session (the cross-instance window). */
 export const SESSION_CHECK_TTL_MS = 5_000;
@@ -68,18 +68,7 @@ export class LiveSessions implements SessionLiveness {
     if (owners.length === 0) return;
     const ids = [...new Set(owners.map((owner) => owner.sessionId))];
     const orgs = [...new Set(owners.map((owner) => owner.orgId))];
-    const rows = await this.db
-      .selectDistinct({ familyId: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(
-        and(
-          inArray(refreshTokens.organizationId, orgs),
-          inArray(refreshTokens.familyId, ids),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
-        ),
-      );
-    const alive = new Set(rows.map((row) => row.familyId));
+    const alive = new Set(await liveSessionIds(this.db, { orgIds: orgs, sessionIds: ids }));
     this.revoked(ids.filter((id) => !alive.has(id)));
   }
 
@@ -97,25 +86,12 @@ export class LiveSessions implements SessionLiveness {
   }
 
   private async read(owner: SessionOwner): Promise<Entry> {
-    const [row] = await this.db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(
-        inOrg(
-          refreshTokens,
-          owner.orgId,
-          eq(refreshTokens.familyId, owner.sessionId),
-          eq(refreshTokens.userId, owner.userId),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
+    const alive = await sessionIsLive(this.db, owner);
     // A revocation made while this read was on its way wins over what the read saw.
     const revokedMeanwhile = this.fresh(owner.sessionId);
     if (revokedMeanwhile && !revokedMeanwhile.alive) return revokedMeanwhile;
     return this.remember(owner.sessionId, {
-      alive: row !== undefined,
+      alive,
       userId: owner.userId,
       orgId: owner.orgId,
     });

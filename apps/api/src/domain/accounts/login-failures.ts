@@ -1,6 +1,15 @@
-import { and, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppConfig } from '@ergo/platform';
-import { type Database, loginFailures } from '@ergo/db';
+import type { Database } from '@ergo/db';
+import {
+  bookingToFailure,
+  countFailuresSince,
+  deleteBooking,
+  deleteFailures,
+  deleteFailuresBefore,
+  insertBooking,
+  insertFailure,
+  lockAccountAttempts,
+} from '../../db/login-failures';
 
 /** Who is guessing: the account's address and the client's network address. */
 export interface PasswordAttempt {
@@ -21,9 +30,6 @@ export interface Failures {
 export type Booking =
   { kind: 'booked'; id: number; failures: Failures } | { kind: 'busy' } | { kind: 'locked' };
 
-/** First key of the advisory locks that serialize the attempts on one account (ASCII 'LOGI'). */
-const ATTEMPT_LOCK_SPACE = 0x4c4f4749;
-
 // How long a check may take after its wait before its booking counts as a failure anyway: only a
 // check that never finished (the process stopped) gets that far.
 const CHECK_TIME_LIMIT_MS = 30_000;
@@ -31,34 +37,12 @@ const CHECK_TIME_LIMIT_MS = 30_000;
 export const windowStart = (config: AppConfig) =>
   new Date(Date.now() - config.LOCKOUT_WINDOW_MINUTES * 60_000);
 
-/** A failure: a wrong password, or a booking whose check did not finish in time. */
-const failed = (now: Date) =>
-  sql<boolean>`(${isNull(loginFailures.pendingUntil)} or ${lte(loginFailures.pendingUntil, now)})`;
-
-async function lockAccount(tx: Database, email: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_SPACE}, hashtext(${email}::text))`,
-  );
-}
-
 /** The failures of the window, and the checks from the attempt's address still in flight. */
 async function countAttempts(tx: Database, config: AppConfig, attempt: PasswordAttempt) {
-  const now = new Date();
-  const inWindow = gt(loginFailures.createdAt, windowStart(config));
-  const fromAddress = eq(loginFailures.ip, attempt.ip);
-  const inFlight = gt(loginFailures.pendingUntil, now);
-  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
-  const [row] = await tx
-    .select({
-      fromAll: counted(sql`${inWindow} and ${failed(now)}`),
-      fromAddress: counted(sql`${inWindow} and ${fromAddress} and ${failed(now)}`),
-      inFlight: counted(sql`${fromAddress} and ${inFlight}`),
-    })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, attempt.email), or(inWindow, inFlight)));
+  const counts = await countFailuresSince(tx, attempt, windowStart(config));
   return {
-    failures: { fromAddress: row?.fromAddress ?? 0, fromAll: row?.fromAll ?? 0 },
-    inFlight: row?.inFlight ?? 0,
+    failures: { fromAddress: counts.fromAddress, fromAll: counts.fromAll },
+    inFlight: counts.inFlight,
   };
 }
 
@@ -75,27 +59,15 @@ export async function bookAttempt(
   attempt: PasswordAttempt,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
-    await lockAccount(tx, attempt.email);
+    await lockAccountAttempts(tx, attempt.email);
     // Failures older than the window no longer count: drop this account's, so the table stays small.
-    await tx
-      .delete(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.email, attempt.email),
-          lt(loginFailures.createdAt, windowStart(config)),
-          failed(new Date()),
-        ),
-      );
+    await deleteFailuresBefore(tx, attempt.email, windowStart(config));
     const { failures, inFlight } = await countAttempts(tx, config, attempt);
     if (failures.fromAddress >= config.LOCKOUT_MAX_FAILURES) return { kind: 'locked' };
     if (failures.fromAddress + inFlight >= config.LOCKOUT_MAX_FAILURES) return { kind: 'busy' };
     const pendingUntil = new Date(Date.now() + config.LOGIN_SLOWDOWN_MAX_MS + CHECK_TIME_LIMIT_MS);
-    const [booked] = await tx
-      .insert(loginFailures)
-      .values({ email: attempt.email, ip: attempt.ip, pendingUntil })
-      .returning({ id: loginFailures.id });
-    if (!booked) throw new Error('login attempt not booked');
-    return { kind: 'booked', id: booked.id, failures };
+    const id = await insertBooking(tx, attempt, pendingUntil);
+    return { kind: 'booked', id, failures };
   });
 }
 
@@ -107,21 +79,17 @@ export async function recordFailure(
   booking: number,
 ): Promise<Failures> {
   return db.transaction(async (tx) => {
-    await lockAccount(tx, attempt.email);
-    const [kept] = await tx
-      .update(loginFailures)
-      .set({ pendingUntil: null })
-      .where(eq(loginFailures.id, booking))
-      .returning({ id: loginFailures.id });
+    await lockAccountAttempts(tx, attempt.email);
+    const kept = await bookingToFailure(tx, booking);
     // Gone only if it had timed out and was forgotten since: the wrong password still counts.
-    if (!kept) await tx.insert(loginFailures).values({ email: attempt.email, ip: attempt.ip });
+    if (!kept) await insertFailure(tx, attempt);
     return (await countAttempts(tx, config, attempt)).failures;
   });
 }
 
 /** Takes a booking back: its check found the right password, or could not give an answer. */
 export async function withdrawBooking(db: Database, booking: number): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.id, booking));
+  await deleteBooking(db, booking);
 }
 
 /**
@@ -129,13 +97,5 @@ export async function withdrawBooking(db: Database, booking: number): Promise<vo
  * Checks still in flight stay booked: a wrong password among them counts after this.
  */
 export async function forgetFailures(db: Database, email: string, ip?: string): Promise<void> {
-  await db
-    .delete(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.email, email),
-        ip === undefined ? undefined : eq(loginFailures.ip, ip),
-        failed(new Date()),
-      ),
-    );
+  await deleteFailures(db, email, ip);
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { users, byIdInOrg } from '@ergo/db';
+import { userInOrg } from '../../db/users';
 import { fieldError, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { checkPasswordLimited } from './login-throttle';
@@ -15,10 +15,7 @@ export async function confirmOwnPassword(
   password: string,
   field: 'password' | 'current_password',
 ) {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(byIdInOrg(users, auth.userId, auth.orgId));
+  const user = await userInOrg(ctx.db, auth);
   if (!user) throw notFound();
   const attempt = { email: user.email, ip: auth.ip };
   const right = await checkPasswordLimited(ctx, attempt, () =>

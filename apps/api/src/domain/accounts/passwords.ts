@@ -1,6 +1,6 @@
 import type { TokenPair } from '@ergo/contracts';
 import type { AppContext } from '../../context';
-import { users, byIdInOrg } from '@ergo/db';
+import { setUserPassword } from '../../db/users';
 import { hashPassword } from '../../lib/passwords';
 import { consumeLinkToken } from './link-tokens';
 import { forgetFailures } from './login-failures';
@@ -16,13 +16,9 @@ export async function confirmPasswordReset(
   await ctx.db.transaction(async (tx) => {
     const owner = await consumeLinkToken(tx, input, 'password_reset');
     // Following a mailed link proves the address too, so a not-yet-activated account becomes active.
-    const [changed] = await tx
-      .update(users)
-      .set({ passwordHash, isActive: true, updatedAt: new Date() })
-      .where(byIdInOrg(users, owner.userId, owner.orgId))
-      .returning({ email: users.email });
+    const email = await setUserPassword(tx, owner, { passwordHash, activate: true });
     // The mailed link proves the owner: the guessing limits no longer hold them back anywhere.
-    if (changed) await forgetFailures(tx, changed.email);
+    if (email !== null) await forgetFailures(tx, email);
     await revokeAllSessions(ctx, tx, owner);
   });
 }
@@ -36,10 +32,7 @@ export async function setPassword(
   const user = await confirmOwnPassword(ctx, auth, input.current_password, 'current_password');
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(byIdInOrg(users, user.id, auth.orgId));
+    await setUserPassword(tx, { orgId: auth.orgId, userId: user.id }, { passwordHash });
     await revokeAllSessions(ctx, tx, auth);
     return issueTokens(ctx, tx, user);
   });

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { eq, isNull } from 'drizzle-orm';
 import type { TokenPair } from '@ergo/contracts';
 import type { AppContext } from '../../context';
-import { byIdInOrg, type Database, inOrg, organizations, refreshTokens, users } from '@ergo/db';
+import type { Database } from '@ergo/db';
+import {
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  refreshTokenByHashForUpdate,
+  revokeSession,
+  revokeSuccessors,
+  revokeUserSessions,
+  sessionOfRefreshToken,
+  successorsUsedAt,
+} from '../../db/sessions';
+import { userInOrg, userWithOrganizationByEmail } from '../../db/users';
 import { AppError, sessionExpired } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -22,14 +32,16 @@ export async function issueTokens(
 ): Promise<TokenPair> {
   const familyId = from?.familyId ?? randomUUID();
   const refresh = newToken();
-  await db.insert(refreshTokens).values({
-    organizationId: user.organizationId,
-    userId: user.id,
-    familyId,
-    parentId: from?.parentId ?? null,
-    tokenHash: hashToken(refresh),
-    expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
-  });
+  await insertRefreshToken(
+    db,
+    { orgId: user.organizationId, userId: user.id },
+    {
+      familyId,
+      parentId: from?.parentId ?? null,
+      tokenHash: hashToken(refresh),
+      expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    },
+  );
   const access = await ctx.accessTokens.sign({
     userId: user.id,
     orgId: user.organizationId,
@@ -46,11 +58,7 @@ export async function login(
   ctx: AppContext,
   input: { email: string; password: string; ip: string },
 ): Promise<TokenPair & { userId: string; orgId: string }> {
-  const [found] = await ctx.db
-    .select({ user: users, org: organizations })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.email, input.email));
+  const found = await userWithOrganizationByEmail(ctx.db, input.email);
   const attempt = { email: input.email, ip: input.ip };
   const passwordOk = await checkPasswordLimited(ctx, attempt, async () =>
     verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), input.password),
@@ -69,26 +77,20 @@ export async function rotateRefreshToken(ctx: AppContext, presented: string): Pr
   return ctx.db
     .transaction(async (tx) => {
       // Locked: parallel uses of one token take turns, so each sees what the previous one did.
-      const [row] = await tx
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(presented)))
-        .for('update');
+      const row = await refreshTokenByHashForUpdate(tx, hashToken(presented));
       if (!row || row.revokedAt || row.expiresAt <= new Date()) throw sessionExpired();
       if (row.usedAt && !(await replaceLostSuccessor(ctx, tx, row))) {
-        await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(familyOf(row));
+        await revokeSession(tx, { orgId: row.organizationId, sessionId: row.familyId });
         return { reused: row.familyId };
       }
-      const [user] = await tx
-        .select()
-        .from(users)
-        .where(byIdInOrg(users, row.userId, row.organizationId));
+      const user = await userInOrg(tx, { orgId: row.organizationId, userId: row.userId });
       if (!user?.isActive) throw sessionExpired();
       // The first use is the one that counts: a grace-period reuse must not extend the window.
-      await tx
-        .update(refreshTokens)
-        .set({ usedAt: row.usedAt ?? new Date() })
-        .where(byIdInOrg(refreshTokens, row.id, row.organizationId));
+      await markRefreshTokenUsed(
+        tx,
+        { orgId: row.organizationId, tokenId: row.id },
+        row.usedAt ?? new Date(),
+      );
       return issueTokens(ctx, tx, user, { familyId: row.familyId, parentId: row.id });
     })
     .then((result) => {
@@ -116,22 +118,10 @@ async function replaceLostSuccessor(
 ): Promise<boolean> {
   const graceMs = ctx.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
   if (!row.usedAt || Date.now() - row.usedAt.getTime() > graceMs) return false;
-  const successors = await tx
-    .select({ usedAt: refreshTokens.usedAt })
-    .from(refreshTokens)
-    .where(inOrg(refreshTokens, row.organizationId, eq(refreshTokens.parentId, row.id)));
-  if (successors.some((successor) => successor.usedAt !== null)) return false;
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      inOrg(
-        refreshTokens,
-        row.organizationId,
-        eq(refreshTokens.parentId, row.id),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+  const token = { orgId: row.organizationId, tokenId: row.id };
+  const successors = await successorsUsedAt(tx, token);
+  if (successors.some((usedAt) => usedAt !== null)) return false;
+  await revokeSuccessors(tx, token);
   return true;
 }
 
@@ -140,24 +130,12 @@ async function replaceLostSuccessor(
  * tokens (refused from the next request on), its unused WebSocket ids and its open sockets.
  */
 export async function logout(ctx: AppContext, presented: string): Promise<void> {
-  const [row] = await ctx.db
-    .select({ familyId: refreshTokens.familyId, organizationId: refreshTokens.organizationId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
-  if (!row) return;
-  await ctx.db.update(refreshTokens).set({ revokedAt: new Date() }).where(familyOf(row));
-  await revokeWebsocketIds(ctx.db, row.organizationId, { sessionId: row.familyId });
-  ctx.sessions.revoked([row.familyId]);
+  const session = await sessionOfRefreshToken(ctx.db, hashToken(presented));
+  if (!session) return;
+  await revokeSession(ctx.db, session);
+  await revokeWebsocketIds(ctx.db, session.orgId, { sessionId: session.sessionId });
+  ctx.sessions.revoked([session.sessionId]);
 }
-
-/** The live tokens of one sign-in session (a token family), in its organization. */
-const familyOf = (token: { familyId: string; organizationId: string }) =>
-  inOrg(
-    refreshTokens,
-    token.organizationId,
-    eq(refreshTokens.familyId, token.familyId),
-    isNull(refreshTokens.revokedAt),
-  );
 
 /**
  * Revokes every session of a user (password change or reset), with their access tokens, WebSocket
@@ -168,18 +146,7 @@ export async function revokeAllSessions(
   db: Database,
   user: { userId: string; orgId: string },
 ): Promise<void> {
-  const revoked = await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      inOrg(
-        refreshTokens,
-        user.orgId,
-        eq(refreshTokens.userId, user.userId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .returning({ familyId: refreshTokens.familyId });
+  const revoked = await revokeUserSessions(db, user);
   await revokeWebsocketIds(db, user.orgId, { userId: user.userId });
-  ctx.sessions.revoked([...new Set(revoked.map((row) => row.familyId))]);
+  ctx.sessions.revoked([...new Set(revoked)]);
 }

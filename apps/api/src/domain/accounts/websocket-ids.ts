@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import { type Database, inOrg, websocketIds } from '@ergo/db';
+import type { Database } from '@ergo/db';
+import {
+  deleteSpentWebsocketIds,
+  deleteWebsocketIds,
+  insertWebsocketId,
+  spendWebsocketId,
+} from '../../db/websocket-ids';
 import type { AccessClaims } from '../../lib/access-token';
 
 /**
@@ -13,25 +18,10 @@ export const WEBSOCKET_ID_LIFETIME_MS = 60_000;
 /** GET /auth/get-uuid/: a new id for the caller's session; the caller's spent ids are cleared. */
 export async function issueWebsocketId(db: Database, auth: AccessClaims) {
   const now = new Date();
-  await db
-    .delete(websocketIds)
-    .where(
-      inOrg(
-        websocketIds,
-        auth.orgId,
-        eq(websocketIds.userId, auth.userId),
-        or(isNotNull(websocketIds.usedAt), lte(websocketIds.expiresAt, now)),
-      ),
-    );
+  await deleteSpentWebsocketIds(db, auth, now);
   const expiresAt = new Date(now.getTime() + WEBSOCKET_ID_LIFETIME_MS);
   const id = randomUUID();
-  await db.insert(websocketIds).values({
-    id,
-    organizationId: auth.orgId,
-    userId: auth.userId,
-    sessionId: auth.sessionId,
-    expiresAt,
-  });
+  await insertWebsocketId(db, auth, { id, sessionId: auth.sessionId, expiresAt });
   return { uuid: id, expires_at: expiresAt.toISOString() };
 }
 
@@ -44,21 +34,7 @@ export async function consumeWebsocketId(
   db: Database,
   id: string,
 ): Promise<{ orgId: string; userId: string; sessionId: string } | null> {
-  const [row] = await db
-    .update(websocketIds)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(websocketIds.id, id),
-        isNull(websocketIds.usedAt),
-        gt(websocketIds.expiresAt, new Date()),
-      ),
-    )
-    .returning({
-      orgId: websocketIds.organizationId,
-      userId: websocketIds.userId,
-      sessionId: websocketIds.sessionId,
-    });
+  const row = await spendWebsocketId(db, id);
   if (!row?.sessionId) return null;
   return { orgId: row.orgId, userId: row.userId, sessionId: row.sessionId };
 }
@@ -69,15 +45,5 @@ export async function revokeWebsocketIds(
   orgId: string,
   of: { sessionId: string } | { userId: string },
 ): Promise<void> {
-  await db
-    .delete(websocketIds)
-    .where(
-      inOrg(
-        websocketIds,
-        orgId,
-        'sessionId' in of
-          ? eq(websocketIds.sessionId, of.sessionId)
-          : eq(websocketIds.userId, of.userId),
-      ),
-    );
+  await deleteWebsocketIds(db, { orgId, ...of });
 }

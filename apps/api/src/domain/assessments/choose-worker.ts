@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { methodTraits, type Assessment, type Language } from '@ergo/contracts';
-import { assessments, loadStoredResults, inOrg } from '@ergo/db';
+import { loadStoredResults } from '@ergo/db';
 import { queueAnalysis, type WorkerPick } from '@ergo/analysis';
 import { PersonNotFoundError, pickedWorker, tracksOfSummary } from '@ergo/pose/people';
 import type { AppContext } from '../../context';
+import { queueCompletedAgain } from '../../db/assessments';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { findAssessment } from './find-assessment';
@@ -42,24 +42,7 @@ export async function chooseWorker(
     }
   }
   // only from 'completed': two clicks at once queue one re-run, the other is told to wait
-  const [updated] = await ctx.db
-    .update(assessments)
-    .set({
-      status: 'pending',
-      progress: 0,
-      statusMessage: 'assessments.analysis_queued',
-      statusParams: {},
-      updatedAt: new Date(),
-    })
-    .where(
-      inOrg(
-        assessments,
-        caller.orgId,
-        eq(assessments.id, row.id),
-        eq(assessments.status, 'completed'),
-      ),
-    )
-    .returning();
+  const updated = await queueCompletedAgain(ctx.db, { orgId: caller.orgId, assessmentId: row.id });
   if (!updated) throw new AppError(409, 'assessments.worker_busy');
   // Read as accepted, before it is queued: a free slot may claim it at once (the answer said
   // 'processing' then, and a client expecting the accepted state saw a race).

@@ -1,6 +1,6 @@
 import { methodTraits, type CreatedAssessment, type Language } from '@ergo/contracts';
-import { assessments } from '@ergo/db';
 import type { AppContext } from '../../context';
+import { insertAssessment } from '../../db/assessments';
 import { fieldError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { takeCredit } from '../credits/credits';
@@ -27,11 +27,7 @@ export async function createFormAssessment(
   const { publicLink } = method;
   const link = await ctx.db.transaction(async (tx) => {
     await takeCredit(tx, caller.orgId);
-    const [row] = await tx
-      .insert(assessments)
-      .values(newAssessmentRow(caller, checked))
-      .returning();
-    if (!row) throw new Error('insert returned nothing');
+    const row = await insertAssessment(tx, caller.orgId, newAssessmentRow(caller, checked));
     await refreshSurveyScore(tx, row);
     const deadline = publicLink?.deadline?.(checked.inputs);
     if (!publicLink || deadline === undefined) return { id: row.id, link: null };

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   assessmentCommonSchema,
   inputsSchemaOf,
@@ -7,9 +6,9 @@ import {
   type AssessmentCommon,
   type Language,
 } from '@ergo/contracts';
-import { assessments, files, inOrg, tasks } from '@ergo/db';
 import { queueAnalysis } from '@ergo/analysis';
 import type { AppContext } from '../../context';
+import { insertAssessment, insertAssessmentFile, taskOfOperation } from '../../db/assessments';
 import { ValidationFailed, type Invalid } from '../../lib/validation';
 import type { Caller } from '../caller';
 import { takeCredit } from '../credits/credits';
@@ -49,16 +48,11 @@ export async function checkNewAssessment(
   ];
   if (!common.success || !inputs?.success || invalid.length > 0)
     throw new ValidationFailed(invalid);
-  const [task] = await ctx.db
-    .select({ id: tasks.id, types: tasks.assessmentTypes })
-    .from(tasks)
-    .where(
-      inOrg(
-        tasks,
-        caller.orgId,
-        and(eq(tasks.id, common.data.task), eq(tasks.operationId, operationId)),
-      ),
-    );
+  const task = await taskOfOperation(ctx.db, {
+    orgId: caller.orgId,
+    operationId,
+    taskId: common.data.task,
+  });
   if (!task)
     throw new ValidationFailed([{ field: 'task', messageKey: 'assessments.task_required' }]);
   if (!task.types.includes(common.data.type))
@@ -68,7 +62,6 @@ export async function checkNewAssessment(
 
 /** The row of a new assessment from its checked form: pending, holding the credit it took. */
 export const newAssessmentRow = (caller: Caller, checked: CheckedAssessment) => ({
-  organizationId: caller.orgId,
   operationId: checked.operationId,
   taskId: checked.taskId,
   type: checked.common.type,
@@ -97,19 +90,14 @@ export async function createVideoAssessment(
   const id = await ctx.db
     .transaction(async (tx) => {
       await takeCredit(tx, caller.orgId);
-      const [row] = await tx
-        .insert(assessments)
-        .values({
-          ...newAssessmentRow(caller, checked),
-          statusMessage: 'assessments.analysis_queued',
-          videoFileId: video.fileId,
-        })
-        .returning({ id: assessments.id });
-      if (!row) throw new Error('insert returned nothing');
-      await tx
-        .insert(files)
-        .values(videoFileRow({ orgId: caller.orgId, assessmentId: row.id }, video));
-      return row.id;
+      const { id: assessmentId } = await insertAssessment(tx, caller.orgId, {
+        ...newAssessmentRow(caller, checked),
+        statusMessage: 'assessments.analysis_queued',
+        videoFileId: video.fileId,
+      });
+      const scope = { orgId: caller.orgId, assessmentId };
+      await insertAssessmentFile(tx, scope, videoFileRow(scope, video));
+      return assessmentId;
     })
     .catch(async (error: unknown) => {
       await ctx.files.remove(video.fileId);

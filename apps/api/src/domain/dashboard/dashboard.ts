@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { DASHBOARD_LIMITS, type Dashboard } from '@ergo/contracts';
-import { creditBalance, type Database, inOrg, users } from '@ergo/db';
+import { creditBalance, type Database } from '@ergo/db';
 import type { Caller } from '../caller';
+import { savedTimeZone } from '../../db/users';
 import { selectOperations } from '../../db/operations';
 import { analysesInProgress, notEnoughMeasured, recommendationFigures } from './activity';
 import { riskFigures } from './risk-figures';
@@ -12,11 +12,8 @@ import { knownTimeZone, localDate, monthlyTrend } from './trend';
 const CREDITS_PER_ANALYSIS = 1;
 
 async function userTimeZone(db: Database, caller: Caller): Promise<string> {
-  const [row] = await db
-    .select({ timezone: users.timezone })
-    .from(users)
-    .where(inOrg(users, caller.orgId, eq(users.id, caller.userId)));
-  return knownTimeZone(row?.timezone ?? 'UTC');
+  const saved = await savedTimeZone(db, caller);
+  return knownTimeZone(saved ?? 'UTC');
 }
 
 /**

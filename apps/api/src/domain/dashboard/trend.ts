@@ -1,15 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS, type Dashboard } from '@ergo/contracts';
-import { assessments, type Database } from '@ergo/db';
+import type { Database } from '@ergo/db';
+import { monthlyRows } from '../../db/dashboard-trend';
 import { HIGH_RISK_LEVELS } from './risk-figures';
-
-interface TrendRow {
-  month: string;
-  type: string;
-  assessments: number | string;
-  mean: number | string;
-  high: number | string;
-}
 
 /** The user's time zone when the runtime knows it, else UTC (months are cut at local midnight). */
 export function knownTimeZone(zone: string): string {
@@ -61,27 +53,13 @@ export async function monthlyTrend(
   zone: string,
 ): Promise<Dashboard['trend']> {
   const months = lastMonths(now, zone, DASHBOARD_LIMITS.months);
-  // Each month as the instants it starts and ends in the zone: the rows are then found by
-  // ranges of the index (organization, created_at), with no date arithmetic on every row.
-  const bounds = months.map((month, i) => {
-    const end = months[i + 1] ?? monthAfter(month);
-    return sql`(${month}, (${`${month}-01`}::timestamp at time zone ${zone}), (${`${end}-01`}::timestamp at time zone ${zone}))`;
-  });
-  const result: unknown = await db.execute(sql`
-    select m.month, ${assessments.type} as type, count(*)::int as assessments,
-           avg(${assessments.score})::float8 as mean,
-           (count(*) filter (where ${assessments.riskLevel} in (${sql.join(
-             HIGH_RISK_LEVELS.map((level) => sql`${level}`),
-             sql`, `,
-           )})))::int as high
-    from (values ${sql.join(bounds, sql`, `)}) as m(month, starts, ends)
-    join ${assessments} on ${assessments.organizationId} = ${orgId}
-      and ${assessments.score} is not null and ${assessments.riskLevel} is not null
-      and ${assessments.createdAt} >= m.starts and ${assessments.createdAt} < m.ends
-    group by m.month, ${assessments.type}
-    order by m.month, ${assessments.type}
-  `);
-  const rows = (result as { rows: TrendRow[] }).rows;
+  // Each month from the local midnight of its first day to that of the next month's.
+  const bounds = months.map((month, i) => ({
+    month,
+    starts: `${month}-01`,
+    ends: `${months[i + 1] ?? monthAfter(month)}-01`,
+  }));
+  const rows = await monthlyRows(db, { orgId, zone, months: bounds, highLevels: HIGH_RISK_LEVELS });
   return {
     time_zone: zone,
     months,

@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { inArray } from 'drizzle-orm';
 import {
   findMethod,
   inputsSchemaOf,
@@ -11,7 +10,8 @@ import {
   type AssessmentListQuery,
   type Language,
 } from '@ergo/contracts';
-import { assessmentResults, inOrg, type Database } from '@ergo/db';
+import type { Database } from '@ergo/db';
+import { storedResultsOf } from '../../db/exports';
 import type { Caller } from '../caller';
 import { listAssessments } from '../assessments/list-assessments';
 
@@ -28,16 +28,7 @@ async function resultCells(db: Database, orgId: string, ids: readonly string[]) 
   const cells = new Map<string, ResultCells>();
   // in slices, so a long list never builds one huge statement
   for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db
-      .select({ id: assessmentResults.assessmentId, results: assessmentResults.results })
-      .from(assessmentResults)
-      .where(
-        inOrg(
-          assessmentResults,
-          orgId,
-          inArray(assessmentResults.assessmentId, ids.slice(start, start + 500)),
-        ),
-      );
+    const rows = await storedResultsOf(db, { orgId, assessmentIds: ids.slice(start, start + 500) });
     for (const row of rows) {
       try {
         const results = parseStoredResults(row.results);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   type Language,
   type Proposal,
@@ -8,15 +7,18 @@ import {
   type RecommendationUpdate,
 } from '@ergo/contracts';
 import { isSuggestionOf, proposeRecommendations } from '@ergo/analysis';
+import type { Database } from '@ergo/db';
+import { insertSuggestions } from '../../db/recommendation-suggestions';
 import {
-  assessments,
-  byIdInOrg,
-  inOrg,
-  recommendationMoves,
-  recommendations,
-  recommendationSuggestions,
-  type Database,
-} from '@ergo/db';
+  assessmentPlace,
+  deleteRecommendationRow,
+  factorsOfAssessment,
+  insertMove,
+  insertRecommendation,
+  lockRecommendationRow,
+  updateRecommendationRow,
+  type RecommendationRow,
+} from '../../db/recommendations';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { callerName } from '../caller-name';
@@ -32,17 +34,11 @@ import { catalogueTextsOfRows, currentFigures } from './kept-texts';
 import { loadRecommendations } from './queries';
 import type { AssessmentAddress } from '../assessments/address';
 
-type RecommendationRow = typeof recommendations.$inferSelect;
-
 const notFound = () => new AppError(404, 'recommendations.not_found');
 
 /** One recommendation of the caller's organization, locked for the change; 404 otherwise. */
 async function lockRecommendation(tx: Database, caller: Caller, id: string) {
-  const [row] = await tx
-    .select()
-    .from(recommendations)
-    .where(byIdInOrg(recommendations, id, caller.orgId))
-    .for('update');
+  const row = await lockRecommendationRow(tx, { orgId: caller.orgId, recommendationId: id });
   if (!row) throw notFound();
   return row;
 }
@@ -54,7 +50,7 @@ async function served(
   id: string,
   lang: Language,
 ): Promise<Recommendation> {
-  const [one] = await loadRecommendations(db, caller, lang, eq(recommendations.id, id));
+  const [one] = await loadRecommendations(db, caller, lang, { id });
   if (!one) throw notFound();
   return one;
 }
@@ -69,11 +65,8 @@ export async function sampleRecommendations(
   const { row } = await findAssessment(db, caller, at);
   const evidence = await evidenceOf(db, row);
   if (!evidence) return [];
-  const kept = await db
-    .select({ factor: recommendations.factorKey })
-    .from(recommendations)
-    .where(inOrg(recommendations, caller.orgId, eq(recommendations.assessmentId, row.id)));
-  const keptFactors = new Set(kept.flatMap((k) => (k.factor ? [k.factor] : [])));
+  const kept = await factorsOfAssessment(db, { orgId: caller.orgId, assessmentId: row.id });
+  const keptFactors = new Set(kept.flatMap((factor) => (factor ? [factor] : [])));
   return proposeRecommendations(evidence, lang, keptFactors);
 }
 
@@ -85,7 +78,7 @@ export async function assessmentRecommendations(
   lang: Language,
 ): Promise<Recommendation[]> {
   const { row } = await findAssessment(db, caller, at);
-  return loadRecommendations(db, caller, lang, eq(recommendations.assessmentId, row.id));
+  return loadRecommendations(db, caller, lang, { assessmentId: row.id });
 }
 
 /** A kept suggestion must be one of its factor's catalogue options (or written by hand). */
@@ -124,11 +117,10 @@ export async function createRecommendation(
   const figures = input.measured ? await currentFigures(db, row, factor) : [];
   const catalogueTexts = catalogueTextsOf(factor, input, figures);
   const created = await db.transaction(async (tx) => {
-    const [rec] = await tx
-      .insert(recommendations)
-      .values({
-        organizationId: caller.orgId,
-        assessmentId: row.id,
+    const rec = await insertRecommendation(
+      tx,
+      { orgId: caller.orgId, assessmentId: row.id },
+      {
         factorKey: factor,
         title: input.title,
         riskFactor: input.risk_factor,
@@ -141,22 +133,20 @@ export async function createRecommendation(
         owner: input.owner,
         dueDate: input.due_date ?? null,
         createdBy: caller.userId,
-      })
-      .returning();
-    if (!rec) throw new Error('insert returned no row');
-    if (input.recommendation_suggestions.length > 0)
-      await tx.insert(recommendationSuggestions).values(
-        input.recommendation_suggestions.map((s, index) => ({
-          organizationId: caller.orgId,
-          recommendationId: rec.id,
-          text: s.text,
-          controlType: s.control_type,
-          catalogueKey: s.catalogue_key ?? null,
-          typed: isTypedSuggestion(factor, s.catalogue_key ?? null, s.text),
-          // one timestamp per statement: keep the given order by spacing them a millisecond apart
-          createdAt: new Date(rec.createdAt.getTime() + index),
-        })),
-      );
+      },
+    );
+    await insertSuggestions(
+      tx,
+      { orgId: caller.orgId, recommendationId: rec.id },
+      input.recommendation_suggestions.map((s, index) => ({
+        text: s.text,
+        controlType: s.control_type,
+        catalogueKey: s.catalogue_key ?? null,
+        typed: isTypedSuggestion(factor, s.catalogue_key ?? null, s.text),
+        // one timestamp per statement: keep the given order by spacing them a millisecond apart
+        createdAt: new Date(rec.createdAt.getTime() + index),
+      })),
+    );
     return rec;
   });
   return served(db, caller, created.id, lang);
@@ -174,22 +164,11 @@ async function checkFollowUp(
 ) {
   if (followUp === rec.assessmentId)
     throw new AppError(400, 'recommendations.follow_up_same', 'follow_up_assessment');
-  const [pair] = await tx
-    .select({
-      taskId: assessments.taskId,
-      type: assessments.type,
-      createdAt: assessments.createdAt,
-    })
-    .from(assessments)
-    .where(inOrg(assessments, caller.orgId, eq(assessments.id, followUp)));
-  const [original] = await tx
-    .select({
-      taskId: assessments.taskId,
-      type: assessments.type,
-      createdAt: assessments.createdAt,
-    })
-    .from(assessments)
-    .where(inOrg(assessments, caller.orgId, eq(assessments.id, rec.assessmentId)));
+  const pair = await assessmentPlace(tx, { orgId: caller.orgId, assessmentId: followUp });
+  const original = await assessmentPlace(tx, {
+    orgId: caller.orgId,
+    assessmentId: rec.assessmentId,
+  });
   if (!pair || !original)
     throw new AppError(404, 'recommendations.follow_up_not_found', 'follow_up_assessment');
   if (pair.taskId !== original.taskId || pair.type !== original.type)
@@ -218,27 +197,23 @@ export async function updateRecommendation(
       await checkFollowUp(tx, caller, rec, update.follow_up_assessment);
     const closes = update.follow_up_assessment && update.status === undefined;
     const status: RecommendationStatus = update.status ?? (closes ? 'COMPLETED' : rec.status);
-    await tx
-      .update(recommendations)
-      .set({
-        title: update.title,
-        riskFactor: update.risk_factor,
-        measured: update.measured,
-        priority: update.priority,
-        timeframe: update.timeframe,
-        actionPoints: update.action_points,
-        catalogueTexts: updatedCatalogueTexts(rec.factorKey, current, update),
-        owner: update.owner,
-        dueDate: update.due_date,
-        followUpAssessmentId: update.follow_up_assessment,
-        status,
-        updatedAt: new Date(),
-      })
-      .where(byIdInOrg(recommendations, rec.id, caller.orgId));
+    const scope = { orgId: caller.orgId, recommendationId: rec.id };
+    await updateRecommendationRow(tx, scope, {
+      title: update.title,
+      riskFactor: update.risk_factor,
+      measured: update.measured,
+      priority: update.priority,
+      timeframe: update.timeframe,
+      actionPoints: update.action_points,
+      catalogueTexts: updatedCatalogueTexts(rec.factorKey, current, update),
+      owner: update.owner,
+      dueDate: update.due_date,
+      followUpAssessmentId: update.follow_up_assessment,
+      status,
+      updatedAt: new Date(),
+    });
     if (status !== rec.status)
-      await tx.insert(recommendationMoves).values({
-        organizationId: caller.orgId,
-        recommendationId: rec.id,
+      await insertMove(tx, scope, {
         fromStatus: rec.status,
         toStatus: status,
         userId: caller.userId,
@@ -250,9 +225,6 @@ export async function updateRecommendation(
 
 /** DELETE /operation/recommendations/{id}/delete/ (its suggestions and moves go with it). */
 export async function deleteRecommendation(db: Database, caller: Caller, id: string) {
-  const deleted = await db
-    .delete(recommendations)
-    .where(byIdInOrg(recommendations, id, caller.orgId))
-    .returning({ id: recommendations.id });
-  if (deleted.length === 0) throw notFound();
+  const deleted = await deleteRecommendationRow(db, { orgId: caller.orgId, recommendationId: id });
+  if (!deleted) throw notFound();
 }

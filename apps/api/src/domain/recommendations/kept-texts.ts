@@ -1,6 +1,10 @@
-import { and, inArray, isNull } from 'drizzle-orm';
 import { findingsOf, type Evidence } from '@ergo/analysis';
-import { assessments, byIdInOrg, inOrg, recommendations, type Database } from '@ergo/db';
+import type { Database } from '@ergo/db';
+import {
+  assessmentsByIds,
+  storeCatalogueTexts,
+  type RecommendationRow,
+} from '../../db/recommendations';
 import type { AssessmentRow } from '../assessments/find-assessment';
 import {
   catalogueTextsOf,
@@ -10,8 +14,6 @@ import {
   type MeasuredFigure,
 } from './catalogue-texts';
 import { evidenceOf } from './evidence';
-
-type RecommendationRow = typeof recommendations.$inferSelect;
 
 /** The measured figure the assessment's findings give for a factor, as message key and numbers. */
 function figuresOf(evidence: Evidence | null, factor: string | null): MeasuredFigure[] {
@@ -75,12 +77,7 @@ export async function catalogueTextsOfRows(
     ...new Set(kept.filter((r) => r.factorKey && r.measured).map((r) => r.assessmentId)),
   ];
   const assessmentRows =
-    withFigure.length === 0
-      ? []
-      : await db
-          .select()
-          .from(assessments)
-          .where(inOrg(assessments, orgId, inArray(assessments.id, withFigure)));
+    withFigure.length === 0 ? [] : await assessmentsByIds(db, { orgId, assessmentIds: withFigure });
   const evidence = new Map<string, Evidence>();
   for (const row of assessmentRows) {
     const found = await evidenceOrNull(db, row);
@@ -93,12 +90,7 @@ export async function catalogueTextsOfRows(
     // a figure that cannot be checked now (results being redone or unreadable) is served as
     // kept and matched again on the next read, rather than stored as typed for good
     if (!found && withFigure.includes(row.assessmentId)) continue;
-    await db
-      .update(recommendations)
-      .set({ catalogueTexts: refs })
-      .where(
-        and(byIdInOrg(recommendations, row.id, orgId), isNull(recommendations.catalogueTexts)),
-      );
+    await storeCatalogueTexts(db, { orgId, recommendationId: row.id }, refs);
   }
   return out;
 }

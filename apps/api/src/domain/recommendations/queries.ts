@@ -1,24 +1,19 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BoardQuery, Language, Recommendation, StoredResults } from '@ergo/contracts';
 import { isRiskLevel, type RiskLevel } from '@ergo/ergonomics';
+import { loadStoredResults, type Database } from '@ergo/db';
+import { suggestionsOf } from '../../db/recommendation-suggestions';
 import {
-  assessments,
-  inOrg,
-  loadStoredResults,
-  operations,
-  recommendationMoves,
-  recommendationSuggestions,
-  recommendations,
-  tasks,
-  type Database,
-} from '@ergo/db';
+  assessmentsByIds,
+  movesOf,
+  recommendationRows,
+  type RecommendationFilter,
+  type RecommendationRow,
+} from '../../db/recommendations';
 import type { Caller } from '../caller';
 import { compareAssessments } from './before-after';
 import { AS_STORED } from './catalogue-texts';
 import { catalogueTextsOfRows } from './kept-texts';
 import { servedSuggestion, servedTexts } from './served-texts';
-
-type RecommendationRow = typeof recommendations.$inferSelect;
 
 const asRisk = (value: string | null): RiskLevel | null => (isRiskLevel(value) ? value : null);
 
@@ -43,10 +38,7 @@ async function comparisons(
     ...new Set(pairs.flatMap((r) => [r.rec.assessmentId, r.rec.followUpAssessmentId ?? ''])),
   ];
   if (ids.length === 0) return new Map<string, Recommendation['before_after']>();
-  const assessmentRows = await db
-    .select()
-    .from(assessments)
-    .where(inOrg(assessments, orgId, inArray(assessments.id, ids)));
+  const assessmentRows = await assessmentsByIds(db, { orgId, assessmentIds: ids });
   const byId = new Map(assessmentRows.map((row) => [row.id, row]));
   const results = new Map<string, StoredResults | null>();
   for (const id of ids) results.set(id, await resultsOrNull(db, orgId, id));
@@ -66,8 +58,11 @@ async function comparisons(
   return out;
 }
 
+/** Which of the caller's organization's recommendations to read (none given: all of them). */
+export type RecommendationsWanted = Omit<RecommendationFilter, 'orgId'>;
+
 /**
- * The caller's organization's recommendations that match `where`, as served: their catalogue
+ * The caller's organization's recommendations that match `wanted`, as served: their catalogue
  * texts in the reader's language, with their suggestions, their moves, what the board's card
  * shows and the measured before/after. Ordered by priority, then oldest first (a board column
  * reads top-down by urgency).
@@ -76,52 +71,14 @@ export async function loadRecommendations(
   db: Database,
   caller: Pick<Caller, 'orgId'>,
   lang: Language,
-  where?: SQL,
+  wanted: RecommendationsWanted = {},
 ): Promise<Recommendation[]> {
   const { orgId } = caller;
-  const rows = await db
-    .select({
-      rec: recommendations,
-      assessment: {
-        name: assessments.name,
-        type: assessments.type,
-        score: assessments.score,
-        riskLevel: assessments.riskLevel,
-        coverageSufficient: assessments.coverageSufficient,
-        createdAt: assessments.createdAt,
-        taskId: assessments.taskId,
-        operationId: assessments.operationId,
-      },
-      taskName: tasks.name,
-      operationName: operations.name,
-    })
-    .from(recommendations)
-    .innerJoin(
-      assessments,
-      inOrg(assessments, orgId, eq(assessments.id, recommendations.assessmentId)),
-    )
-    .innerJoin(tasks, inOrg(tasks, orgId, eq(tasks.id, assessments.taskId)))
-    .innerJoin(operations, inOrg(operations, orgId, eq(operations.id, assessments.operationId)))
-    .where(inOrg(recommendations, orgId, where))
-    .orderBy(asc(recommendations.createdAt), asc(recommendations.id));
+  const rows = await recommendationRows(db, { ...wanted, orgId });
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.rec.id);
-  const suggestions = await db
-    .select()
-    .from(recommendationSuggestions)
-    .where(
-      inOrg(
-        recommendationSuggestions,
-        orgId,
-        inArray(recommendationSuggestions.recommendationId, ids),
-      ),
-    )
-    .orderBy(asc(recommendationSuggestions.createdAt), asc(recommendationSuggestions.id));
-  const moves = await db
-    .select()
-    .from(recommendationMoves)
-    .where(inOrg(recommendationMoves, orgId, inArray(recommendationMoves.recommendationId, ids)))
-    .orderBy(asc(recommendationMoves.createdAt), asc(recommendationMoves.id));
+  const suggestions = await suggestionsOf(db, { orgId, recommendationIds: ids });
+  const moves = await movesOf(db, { orgId, recommendationIds: ids });
   const beforeAfter = await comparisons(db, orgId, rows);
   const references = await catalogueTextsOfRows(
     db,
@@ -185,15 +142,10 @@ export function listBoard(
   filters: BoardQuery,
 ): Promise<Recommendation[]> {
   const { operation, task, status, priority } = filters;
-  return loadRecommendations(
-    db,
-    caller,
-    lang,
-    and(
-      operation ? eq(assessments.operationId, operation) : undefined,
-      task ? eq(assessments.taskId, task) : undefined,
-      status ? eq(recommendations.status, status) : undefined,
-      priority ? eq(recommendations.priority, priority) : undefined,
-    ),
-  );
+  return loadRecommendations(db, caller, lang, {
+    operationId: operation,
+    taskId: task,
+    status,
+    priority,
+  });
 }

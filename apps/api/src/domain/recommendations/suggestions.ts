@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Language,
@@ -8,23 +7,22 @@ import type {
   suggestionUpdateSchema,
 } from '@ergo/contracts';
 import { isSuggestionOf, nextSuggestion } from '@ergo/analysis';
+import type { Database } from '@ergo/db';
+import { recommendationInOrg } from '../../db/recommendations';
 import {
-  byIdInOrg,
-  inOrg,
-  recommendations,
-  recommendationSuggestions,
-  type Database,
-} from '@ergo/db';
+  deleteSuggestionRow,
+  insertSuggestion,
+  suggestionKeysOf,
+  suggestionWithFactor,
+  updateSuggestionRow,
+} from '../../db/recommendation-suggestions';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../caller';
 import { isTypedSuggestion } from './catalogue-texts';
 import { servedSuggestion } from './served-texts';
 
 async function findRecommendation(db: Database, caller: Caller, id: string) {
-  const [rec] = await db
-    .select()
-    .from(recommendations)
-    .where(byIdInOrg(recommendations, id, caller.orgId));
+  const rec = await recommendationInOrg(db, { orgId: caller.orgId, recommendationId: id });
   if (!rec) throw new AppError(404, 'recommendations.not_found');
   return rec;
 }
@@ -44,18 +42,16 @@ export async function createSuggestion(
   const key = input.catalogue_key ?? null;
   if (key && (!rec.factorKey || !isSuggestionOf(rec.factorKey, key)))
     throw new AppError(400, 'recommendations.catalogue_key_unknown', 'catalogue_key');
-  const [row] = await db
-    .insert(recommendationSuggestions)
-    .values({
-      organizationId: caller.orgId,
-      recommendationId: rec.id,
+  const row = await insertSuggestion(
+    db,
+    { orgId: caller.orgId, recommendationId: rec.id },
+    {
       text: input.text,
       controlType: input.control_type,
       catalogueKey: key,
       typed: isTypedSuggestion(rec.factorKey, key, input.text),
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+    },
+  );
   return servedSuggestion(rec.factorKey, row, lang);
 }
 
@@ -70,43 +66,25 @@ export async function updateSuggestion(
   update: z.output<typeof suggestionUpdateSchema>,
   lang: Language,
 ): Promise<Suggestion> {
-  const [found] = await db
-    .select({ key: recommendationSuggestions.catalogueKey, factor: recommendations.factorKey })
-    .from(recommendationSuggestions)
-    .innerJoin(
-      recommendations,
-      inOrg(
-        recommendations,
-        caller.orgId,
-        eq(recommendations.id, recommendationSuggestions.recommendationId),
-      ),
-    )
-    .where(byIdInOrg(recommendationSuggestions, id, caller.orgId));
+  const scope = { orgId: caller.orgId, suggestionId: id };
+  const found = await suggestionWithFactor(db, scope);
   if (!found) throw new AppError(404, 'recommendations.suggestion_not_found');
-  const [row] = await db
-    .update(recommendationSuggestions)
-    .set({
-      text: update.text,
-      controlType: update.control_type,
-      typed:
-        update.text === undefined
-          ? undefined
-          : isTypedSuggestion(found.factor, found.key, update.text),
-      updatedAt: new Date(),
-    })
-    .where(byIdInOrg(recommendationSuggestions, id, caller.orgId))
-    .returning();
+  const row = await updateSuggestionRow(db, scope, {
+    text: update.text,
+    controlType: update.control_type,
+    typed:
+      update.text === undefined
+        ? undefined
+        : isTypedSuggestion(found.factor, found.key, update.text),
+  });
   if (!row) throw new AppError(404, 'recommendations.suggestion_not_found');
   return servedSuggestion(found.factor, row, lang);
 }
 
 /** DELETE /operation/recommendations/suggestions/{id}/. */
 export async function deleteSuggestion(db: Database, caller: Caller, id: string): Promise<void> {
-  const deleted = await db
-    .delete(recommendationSuggestions)
-    .where(byIdInOrg(recommendationSuggestions, id, caller.orgId))
-    .returning({ id: recommendationSuggestions.id });
-  if (deleted.length === 0) throw new AppError(404, 'recommendations.suggestion_not_found');
+  const deleted = await deleteSuggestionRow(db, { orgId: caller.orgId, suggestionId: id });
+  if (!deleted) throw new AppError(404, 'recommendations.suggestion_not_found');
 }
 
 /**
@@ -125,18 +103,8 @@ export async function suggestAnother(
   if (request.recommendation) {
     const rec = await findRecommendation(db, caller, request.recommendation);
     factor = rec.factorKey;
-    const used = await db
-      .select({ key: recommendationSuggestions.catalogueKey })
-      .from(recommendationSuggestions)
-      .where(
-        inOrg(
-          recommendationSuggestions,
-          caller.orgId,
-          eq(recommendationSuggestions.recommendationId, rec.id),
-        ),
-      )
-      .orderBy(asc(recommendationSuggestions.createdAt));
-    for (const { key } of used) if (key) passOver.add(key);
+    const used = await suggestionKeysOf(db, { orgId: caller.orgId, recommendationId: rec.id });
+    for (const key of used) if (key) passOver.add(key);
   }
   return { suggestion: factor ? nextSuggestion(factor, passOver, lang) : null };
 }

@@ -1,13 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Language } from '@ergo/contracts';
-import {
-  assessmentChanges,
-  inOrg,
-  loadStoredResults,
-  organizations,
-  recommendations,
-  type Database,
-} from '@ergo/db';
+import { loadStoredResults, type Database } from '@ergo/db';
+import { changesOf } from '../../db/assessments';
+import { organizationName } from '../../db/organizations';
 import type { Caller } from '../caller';
 import { findAssessment } from '../assessments/find-assessment';
 import { listNotes } from '../notes/notes';
@@ -23,27 +17,15 @@ export async function reportData(
 ) {
   const found = await findAssessment(db, caller, at, lang);
   const scope = { orgId: caller.orgId, assessmentId: found.row.id };
-  const [organization] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, caller.orgId));
-  const changes = await db
-    .select()
-    .from(assessmentChanges)
-    .where(inOrg(assessmentChanges, caller.orgId, eq(assessmentChanges.assessmentId, found.row.id)))
-    .orderBy(desc(assessmentChanges.createdAt));
+  const organization = await organizationName(db, caller);
+  const changes = await changesOf(db, scope);
   return {
     row: found.row,
     assessment: found.presented,
     video: found.video,
-    organization: organization?.name ?? '',
+    organization: organization ?? '',
     results: found.row.status === 'completed' ? await loadStoredResults(db, scope) : null,
-    recommendations: await loadRecommendations(
-      db,
-      caller,
-      lang,
-      eq(recommendations.assessmentId, found.row.id),
-    ),
+    recommendations: await loadRecommendations(db, caller, lang, { assessmentId: found.row.id }),
     notes: await listNotes(db, caller, at),
     changes,
   };

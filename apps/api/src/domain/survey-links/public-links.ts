@@ -1,22 +1,22 @@
-import { desc, eq, isNull } from 'drizzle-orm';
 import { findQuestionnaireMethod } from '@ergo/contracts';
-import {
-  assessments,
-  organizations,
-  publicLinks,
-  users,
-  type Database,
-  inOrg,
-  type AssessmentScope,
-} from '@ergo/db';
+import type { AssessmentScope, Database } from '@ergo/db';
 import type { AppContext } from '../../context';
+import type { AssessmentRow } from '../../db/assessments';
+import {
+  insertLink,
+  linkByTokenHash,
+  linkedAssessment,
+  moveOpenLinksExpiry,
+  newestOpenLink,
+  revokeOpenLinks,
+  type LinkRow,
+} from '../../db/public-links';
 import { AppError } from '../../lib/errors';
 import { safeEqual } from '../../lib/tokens';
 import { TOKEN_PATTERN } from '../../lib/link-tokens';
 
 /** A survey method's link kind (its descriptor's `publicLink.kind`), also its public path's first segment. */
 export type LinkKind = string;
-type LinkRow = typeof publicLinks.$inferSelect;
 
 /** SPEC §8: what every unusable link answers, whether its id exists or not. */
 export const activationFailed = () => new AppError(404, 'qec.activation_failed');
@@ -43,62 +43,38 @@ export async function openLink(
   const id = crypto.randomUUID();
   const nonce = ctx.linkTokens.newNonce();
   const token = ctx.linkTokens.token(id, nonce);
-  const [row] = await tx
-    .insert(publicLinks)
-    .values({
+  const row = await insertLink(
+    tx,
+    { orgId: link.orgId, assessmentId: link.assessmentId },
+    {
       id,
-      organizationId: link.orgId,
-      assessmentId: link.assessmentId,
       kind: link.kind,
       nonce,
       tokenHash: ctx.linkTokens.hash(token),
       expiresAt: link.expiresAt,
       createdBy: link.userId,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
+    },
+  );
   return { url: linkUrl(ctx, row, token), token_expires_at: row.expiresAt.toISOString() };
 }
 
-/** The assessment's links that were not revoked (expired ones included). */
-const openLinksOf = (orgId: string, assessmentId: string) =>
-  inOrg(
-    publicLinks,
-    orgId,
-    eq(publicLinks.assessmentId, assessmentId),
-    isNull(publicLinks.revokedAt),
-  );
-
 /** Every open link of the assessment stops working. */
-export async function revokeLinks(tx: Database, { orgId, assessmentId }: AssessmentScope) {
-  return tx
-    .update(publicLinks)
-    .set({ revokedAt: new Date() })
-    .where(openLinksOf(orgId, assessmentId))
-    .returning({ id: publicLinks.id });
+export async function revokeLinks(tx: Database, scope: AssessmentScope) {
+  return revokeOpenLinks(tx, scope);
 }
 
 /** Moves the expiry of the assessment's open link (a checklist's deadline changed). */
-export async function moveLinkExpiry(
-  tx: Database,
-  { orgId, assessmentId }: AssessmentScope,
-  expiresAt: Date,
-) {
-  await tx.update(publicLinks).set({ expiresAt }).where(openLinksOf(orgId, assessmentId));
+export async function moveLinkExpiry(tx: Database, scope: AssessmentScope, expiresAt: Date) {
+  await moveOpenLinksExpiry(tx, scope, expiresAt);
 }
 
 /** The assessment's link as the app shows it again, while it works; null otherwise. */
 export async function currentLink(
   ctx: Pick<AppContext, 'config' | 'linkTokens' | 'db'>,
-  { orgId, assessmentId }: AssessmentScope,
+  scope: AssessmentScope,
   now = new Date(),
 ): Promise<{ url: string; token_expires_at: string } | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(publicLinks)
-    .where(openLinksOf(orgId, assessmentId))
-    .orderBy(desc(publicLinks.createdAt))
-    .limit(1);
+  const row = await newestOpenLink(ctx.db, scope);
   if (!row || row.expiresAt <= now) return null;
   return {
     url: linkUrl(ctx, row, ctx.linkTokens.token(row.id, row.nonce)),
@@ -109,7 +85,7 @@ export async function currentLink(
 /** What a working link opens: its one assessment, named with its organization, nothing else. */
 export interface OpenedLink {
   link: LinkRow;
-  assessment: typeof assessments.$inferSelect;
+  assessment: AssessmentRow;
   organizationName: string;
   /** the language of whoever made the assessment (the form's suggested language) */
   ownerLanguage: string;
@@ -130,22 +106,13 @@ export async function openedLink(
   now = new Date(),
 ): Promise<OpenedLink> {
   if (!TOKEN_PATTERN.test(token)) throw activationFailed();
-  const [link] = await ctx.db
-    .select()
-    .from(publicLinks)
-    .where(eq(publicLinks.tokenHash, ctx.linkTokens.hash(token)));
+  const link = await linkByTokenHash(ctx.db, ctx.linkTokens.hash(token));
   if (!link || !safeEqual(link.assessmentId, pathId) || link.kind !== kind || link.revokedAt)
     throw activationFailed();
-  const [row] = await ctx.db
-    .select({
-      assessment: assessments,
-      organizationName: organizations.name,
-      ownerLanguage: users.language,
-    })
-    .from(assessments)
-    .innerJoin(organizations, eq(organizations.id, link.organizationId))
-    .leftJoin(users, inOrg(users, link.organizationId, eq(users.id, assessments.createdBy)))
-    .where(inOrg(assessments, link.organizationId, eq(assessments.id, link.assessmentId)));
+  const row = await linkedAssessment(ctx.db, {
+    orgId: link.organizationId,
+    assessmentId: link.assessmentId,
+  });
   if (!row) throw activationFailed();
   return {
     link,

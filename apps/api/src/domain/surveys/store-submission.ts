@@ -1,13 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { refreshSurveyScore } from '@ergo/analysis';
-import { assessments, surveySubmissions, type Database, inOrg } from '@ergo/db';
+import type { Database } from '@ergo/db';
+import { lockAssessment } from '../../db/assessments';
+import { insertSubmission, type SubmissionColumns } from '../../db/survey-submissions';
 import { retryConflictOnce } from '../../lib/retry-conflict';
 import { activationFailed, type OpenedLink } from '../survey-links/public-links';
-
-type SubmissionValues = Pick<
-  typeof surveySubmissions.$inferInsert,
-  'kind' | 'respondent' | 'answers'
->;
 
 /**
  * Stores one answer given through a public link and brings the survey's score up to date, in one
@@ -20,24 +16,19 @@ type SubmissionValues = Pick<
 export async function storeSubmission(
   db: Database,
   opened: OpenedLink,
-  values: SubmissionValues,
+  values: SubmissionColumns,
 ): Promise<void> {
   const orgId = opened.link.organizationId;
   await retryConflictOnce(() =>
     db.transaction(async (tx) => {
-      const [assessment] = await tx
-        .select()
-        .from(assessments)
-        .where(inOrg(assessments, orgId, eq(assessments.id, opened.assessment.id)))
-        .for('update');
+      const assessment = await lockAssessment(tx, { orgId, assessmentId: opened.assessment.id });
       // deleted since the link was opened: the link opens nothing any more
       if (!assessment) throw activationFailed();
-      await tx.insert(surveySubmissions).values({
-        ...values,
-        organizationId: orgId,
-        assessmentId: assessment.id,
-        linkId: opened.link.id,
-      });
+      await insertSubmission(
+        tx,
+        { orgId, assessmentId: assessment.id, linkId: opened.link.id },
+        values,
+      );
       await refreshSurveyScore(tx, assessment);
     }),
   );

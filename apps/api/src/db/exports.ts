@@ -1,0 +1,29 @@
+import { inArray } from 'drizzle-orm';
+import { assessmentResults, inOrg, type Database } from '@ergo/db';
+
+/*
+ * What the assessments workbook reads besides the list (issue 32's query layer), scoped to the
+ * organization in SQL.
+ */
+
+/** Some assessments of one organization, by their ids (named, so the org cannot be an id). */
+export interface AssessmentIdsScope {
+  orgId: string;
+  assessmentIds: readonly string[];
+}
+
+/**
+ * The stored results documents of those assessments that have one, unparsed. The caller passes
+ * the ids in slices, so a long list never builds one huge statement.
+ */
+export function storedResultsOf(
+  db: Database,
+  { orgId, assessmentIds }: AssessmentIdsScope,
+): Promise<{ id: string; results: unknown }[]> {
+  return db
+    .select({ id: assessmentResults.assessmentId, results: assessmentResults.results })
+    .from(assessmentResults)
+    .where(
+      inOrg(assessmentResults, orgId, inArray(assessmentResults.assessmentId, [...assessmentIds])),
+    );
+}
