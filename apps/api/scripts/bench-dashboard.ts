@@ -27,12 +27,13 @@ import {
   seedOrganization,
   TASKS_PER_OPERATION,
 } from './bench/seed';
+import type { OrganizationId } from '@ergo/db';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500) || 500;
 const TARGET_P99_MS = 50;
 
 /** The median time of each of the dashboard's queries, run alone: where the time goes. */
-async function eachQuery(db: Database, caller: { orgId: string; userId: string }) {
+async function eachQuery(db: Database, caller: { orgId: OrganizationId; userId: string }) {
   const zone = 'Europe/Istanbul';
   const now = new Date();
   const parts: [string, () => Promise<unknown>][] = [

@@ -5,12 +5,13 @@ import type { BackgroundWork } from './lib/background-work';
 import type { LinkTokens } from './lib/link-tokens';
 import type { UrlSigner } from './lib/url-signer';
 import type { Mailer } from './mail/mailer';
+import type { OrganizationId } from '@ergo/db';
 
 /** A sign-in session and whose it is, as an access token names them. */
 export interface SessionOwner {
   sessionId: string;
   userId: string;
-  orgId: string;
+  orgId: OrganizationId;
 }
 
 /**

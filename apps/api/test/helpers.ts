@@ -8,6 +8,8 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { testDatabase } from '@ergo/db/testing';
 import { loadConfig, type ComputeEntry } from '@ergo/platform';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
+import type { OrganizationId } from '@ergo/db';
+import { organizationId } from '@ergo/db';
 
 /** Captures mails in memory so tests can follow their links. */
 export class TestMailbox implements Mailer {
@@ -84,7 +86,7 @@ export interface SignedIn {
   access: string;
   refresh: string;
   userId: string;
-  orgId: string;
+  orgId: OrganizationId;
   headers: { authorization: string };
 }
 
@@ -140,7 +142,7 @@ export async function signIn(
     access: body.access,
     refresh: body.refresh,
     userId: body.user.id,
-    orgId: body.user.organization.organization_id,
+    orgId: organizationId(body.user.organization.organization_id),
     headers: { authorization: `Bearer ${body.access}` },
   };
 }

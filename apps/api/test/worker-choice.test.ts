@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { organizations } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from './helpers';
 import { operationWithTask, uploadAssessment, videoBytes } from './video-helpers';
+import type { OrganizationId } from '@ergo/db';
 
 // The real pipeline on a clip with two people (sports2d_demo.mp4: a man on a hut who lands in a
 // crouch at ~6.5 s, a woman walking through the foreground from 1.5 to 6.5 s).
@@ -35,7 +36,7 @@ async function until(user: SignedIn, id: string, done: (status: string) => boole
   }
 }
 
-const credit = async (orgId: string) =>
+const credit = async (orgId: OrganizationId) =>
   (await t.ctx.db.select().from(organizations).where(eq(organizations.id, orgId)))[0]?.credit;
 
 describe('choosing the person to analyse', () => {

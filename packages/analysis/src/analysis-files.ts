@@ -1,6 +1,7 @@
 import type { files } from '@ergo/db';
 import type { FileStore } from '@ergo/platform';
 import type { AnalysisOutput } from './types';
+import type { OrganizationId } from '@ergo/db';
 
 type Scored = Extract<AnalysisOutput, { outcome: 'scored' }>;
 
@@ -21,7 +22,7 @@ export async function storeAnalysisFiles(store: FileStore, output: Scored) {
   }
   return {
     ids: [poseId, ...thumbnails.map((t) => t.id)],
-    rows: (organizationId: string, assessmentId: string): (typeof files.$inferInsert)[] => [
+    rows: (organizationId: OrganizationId, assessmentId: string): (typeof files.$inferInsert)[] => [
       {
         id: poseId,
         organizationId,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { translate } from '@ergo/contracts';
-import { assessments, operations, organizations, tasks } from '@ergo/db';
+import { assessments, operations, organizations, tasks, organizationId } from '@ergo/db';
 import { testDatabase } from '@ergo/db/testing';
 import { FileStore, InProcessEventBus, type AnalysisEvent } from '@ergo/platform';
 import { describe, expect, it } from 'vitest';
@@ -66,13 +66,13 @@ async function stateOf(payload: AnalyzePayload) {
     .where(
       and(
         eq(assessments.id, payload.assessmentId),
-        eq(assessments.organizationId, payload.organizationId),
+        eq(assessments.organizationId, organizationId(payload.organizationId)),
       ),
     );
   const [org] = await db
     .select({ credit: organizations.credit })
     .from(organizations)
-    .where(eq(organizations.id, payload.organizationId));
+    .where(eq(organizations.id, organizationId(payload.organizationId)));
   return { row, credit: org?.credit };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { assessments, organizations, users } from './schema';
 import { inOrg, type AssessmentScope } from './tenancy';
+import type { OrganizationId } from './tenancy';
 
 /*
  * The credit ledger of SPEC §1: an organization's balance, taken by a new assessment and given back
@@ -13,7 +14,7 @@ import { inOrg, type AssessmentScope } from './tenancy';
  * The conditional UPDATE is the lock: of two concurrent creates with one credit left exactly one
  * gets a row back, and the balance never goes below zero (a CHECK constraint guards that too).
  */
-export async function spendCredit(tx: Database, orgId: string): Promise<number | null> {
+export async function spendCredit(tx: Database, orgId: OrganizationId): Promise<number | null> {
   const [row] = await tx
     .update(organizations)
     .set({ credit: sql`${organizations.credit} - 1` })
@@ -49,7 +50,7 @@ export async function refundCredit(
   });
 }
 
-export async function creditBalance(db: Database, orgId: string): Promise<number> {
+export async function creditBalance(db: Database, orgId: OrganizationId): Promise<number> {
   const [row] = await db
     .select({ credit: organizations.credit })
     .from(organizations)
@@ -64,7 +65,7 @@ export async function creditBalance(db: Database, orgId: string): Promise<number
  */
 export async function addCredits(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
   amount: number,
 ): Promise<number | null> {
   const [row] = await db
@@ -77,7 +78,7 @@ export async function addCredits(
 
 /** An organization's name and balance, as the operator's credits command shows them. */
 export interface OrganizationBalance {
-  id: string;
+  id: OrganizationId;
   name: string;
   credit: number;
 }
@@ -104,7 +105,7 @@ export async function findBalanceByEmail(
 /** The organization with this id (operator tooling, not a request). */
 export async function findBalanceById(
   db: Database,
-  organizationId: string,
+  organizationId: OrganizationId,
 ): Promise<OrganizationBalance | null> {
   const [row] = await db
     .select(balanceColumns)

@@ -2,13 +2,14 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { notifications, users, type NotificationPayload } from './schema';
 import { inOrg } from './tenancy';
+import type { OrganizationId } from './tenancy';
 
 /** How many analysis notifications each user keeps: older ones are deleted as new ones come. */
 export const NOTIFICATIONS_KEPT = 50;
 
 /** An analysis event as the bell stores it (the fields of @ergo/platform's AnalysisEvent). */
 export interface AnalysisNotice {
-  organizationId: string;
+  organizationId: OrganizationId;
   /** who asked for the analysis; null = everyone of the organization (as the socket sends it) */
   userId: string | null;
   assessmentId: string;
@@ -66,7 +67,7 @@ export async function recordAnalysisNotice(
 /** Deletes a user's notifications beyond the latest NOTIFICATIONS_KEPT. */
 export async function pruneNotifications(
   db: Database,
-  { orgId, userId }: { orgId: string; userId: string },
+  { orgId, userId }: { orgId: OrganizationId; userId: string },
 ): Promise<void> {
   const mine = inOrg(notifications, orgId, eq(notifications.userId, userId));
   const kept = db

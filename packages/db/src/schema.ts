@@ -1,3 +1,4 @@
+import type { OrganizationId } from './tenancy';
 import { sql } from 'drizzle-orm';
 import { CONTROL_TYPES, RECOMMENDATION_PRIORITIES, RECOMMENDATION_STATUSES } from '@ergo/contracts';
 import {
@@ -23,7 +24,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const organizations = pgTable(
   'organizations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').primaryKey().defaultRandom().$type<OrganizationId>(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     credit: integer('credit').notNull().default(0),
@@ -40,6 +41,7 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
@@ -73,6 +75,7 @@ export const refreshTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
@@ -104,6 +107,7 @@ export const userTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
@@ -149,6 +153,7 @@ export const onboardingHidden = pgTable(
   'onboarding_hidden',
   {
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
@@ -166,6 +171,7 @@ export const websocketIds = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
@@ -190,6 +196,7 @@ export const operations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
@@ -218,6 +225,7 @@ export const tasks = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     operationId: uuid('operation_id')
@@ -242,6 +250,7 @@ export const assessments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     operationId: uuid('operation_id')
@@ -339,6 +348,7 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
@@ -393,6 +403,7 @@ export const assessmentResults = pgTable('assessment_results', {
     .primaryKey()
     .references(() => assessments.id, { onDelete: 'cascade' }),
   organizationId: uuid('organization_id')
+    .$type<OrganizationId>()
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' }),
   /** a result document of @ergo/contracts' contract: read only through loadStoredResults (parsed) */
@@ -407,6 +418,7 @@ export const assessmentChanges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id')
@@ -432,6 +444,7 @@ export const publicLinks = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id')
@@ -458,6 +471,7 @@ export const surveySubmissions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id')
@@ -489,6 +503,7 @@ export const recommendations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id')
@@ -530,6 +545,7 @@ export const recommendationSuggestions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     recommendationId: uuid('recommendation_id')
@@ -551,6 +567,7 @@ export const recommendationMoves = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     recommendationId: uuid('recommendation_id')
@@ -571,6 +588,7 @@ export const notes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id')
@@ -596,6 +614,7 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')

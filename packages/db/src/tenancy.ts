@@ -1,6 +1,18 @@
 import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
+declare const organizationBrand: unique symbol;
+/**
+ * An organization's id, branded: a plain string (an id from a request, another entity's id) does
+ * not pass for one, so a tenant and an assessment cannot trade places in a call. Only the verified
+ * access token, a job's checked payload and stored rows (the schema's columns carry the brand)
+ * make one, through `organizationId()`.
+ */
+export type OrganizationId = string & { readonly [organizationBrand]: true };
+
+/** The one conversion from a string: for an id whose origin is the token, a job or a row. */
+export const organizationId = (id: string): OrganizationId => id as OrganizationId;
+
 /** Any table that holds organization data. */
 export interface OrgScopedTable {
   organizationId: PgColumn;
@@ -13,7 +25,7 @@ export interface OrgScopedTableWithId extends OrgScopedTable {
  * The caller's organization: its id, or the placeholder a prepared statement fills with it at
  * each execution (see `sql.placeholder`).
  */
-export type OrgId = string | Placeholder;
+export type OrgId = OrganizationId | Placeholder;
 
 /**
  * The one place where tenancy becomes SQL: every query on organization data goes through these,
@@ -31,17 +43,17 @@ export function inOrg(table: OrgScopedTable, orgId: OrgId, ...more: (SQL | undef
  * each other's place.
  */
 export interface AssessmentScope {
-  orgId: string;
+  orgId: OrganizationId;
   assessmentId: string;
 }
 
 /** One user within their organization (their own rows: notifications, hidden tours, their name). */
 export interface UserScope {
-  orgId: string;
+  orgId: OrganizationId;
   userId: string;
 }
 
 /** `id = ? AND organization_id = ?`: an id from the request is untrusted until scoped. */
-export function byIdInOrg(table: OrgScopedTableWithId, id: string, orgId: string): SQL {
+export function byIdInOrg(table: OrgScopedTableWithId, id: string, orgId: OrganizationId): SQL {
   return inOrg(table, orgId, eq(table.id, id));
 }

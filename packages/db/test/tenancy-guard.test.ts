@@ -13,8 +13,9 @@ import {
   tenancyViolations,
   users,
 } from '../src/index';
+import { organizationId } from '@ergo/db';
 
-const ORG = '00000000-0000-4000-8000-000000000001';
+const ORG = organizationId('00000000-0000-4000-8000-000000000001');
 const ID = '00000000-0000-4000-8000-000000000002';
 
 // A database of its own whose guard refuses quietly: the refusals here are the expected outcome.

@@ -16,6 +16,7 @@ import {
   tasks,
   users,
 } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 export const ASSESSMENTS = Number(process.env.BENCH_ASSESSMENTS ?? 10_000) || 10_000;
 export const OPERATIONS = 100;
@@ -62,7 +63,12 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 const SEEDED_TYPES = assessmentTypes();
 
 /** 100 operations × 10 tasks, 10,000 assessments over 18 months, recommendations with follow-ups. */
-export async function seedOrganization(db: Database, orgId: string, userId: string, seed: number) {
+export async function seedOrganization(
+  db: Database,
+  orgId: OrganizationId,
+  userId: string,
+  seed: number,
+) {
   const next = random(seed);
   const opRows = Array.from({ length: OPERATIONS }, (_, i) => ({
     id: randomUUID(),

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { addCredits, type Database, findBalanceByEmail, findBalanceById } from '@ergo/db';
+import {
+  addCredits,
+  type Database,
+  findBalanceByEmail,
+  findBalanceById,
+  organizationId,
+} from '@ergo/db';
 
 /*
  * `npm run credits`: how the administrator of a self-hosted installation gives an organization
@@ -68,7 +74,10 @@ async function findOrganization(db: Database, who: Who) {
     if (!row) throw new CreditsCommandError(`No account has the email address ${who.email}.`);
     return row;
   }
-  const row = UUID.test(who.organization) ? await findBalanceById(db, who.organization) : null;
+  // The operator typed the id: it only finds a row, whose own id is then used.
+  const row = UUID.test(who.organization)
+    ? await findBalanceById(db, organizationId(who.organization))
+    : null;
   if (!row) throw new CreditsCommandError(`No organization has the id ${who.organization}.`);
   return row;
 }

@@ -5,6 +5,7 @@ import { PreparedStatements } from '../lib/prepared-statements';
 import { analysingCondition } from './analysing';
 import { latestScoredAssessments } from './latest-scored';
 import { riskRankSql, severitySql } from './severity-sql';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The assessments list's queries (issue 32's query layer): one page of an organization's
@@ -16,7 +17,7 @@ export type AssessmentOrdering = (typeof ASSESSMENT_ORDERINGS)[number];
 
 /** What the list is asked for: the organization, and each filter when it is used. */
 export interface AssessmentListFilter {
-  orgId: string;
+  orgId: OrganizationId;
   type: string | undefined;
   operationId: string | undefined;
   taskId: string | undefined;

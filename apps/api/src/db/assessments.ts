@@ -9,6 +9,7 @@ import {
   type AssessmentScope,
   type Database,
 } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * Lookups of one assessment and its files (issue 32's query layer), each scoped to the
@@ -20,7 +21,7 @@ export type FileRow = typeof files.$inferSelect;
 
 /** One file within its organization. */
 export interface FileScope {
-  orgId: string;
+  orgId: OrganizationId;
   fileId: string;
 }
 
@@ -146,7 +147,7 @@ export async function updateCorrectedColumns(
 
 /** A task of an operation of the organization, with the methods it allows. */
 export interface OperationTaskScope {
-  orgId: string;
+  orgId: OrganizationId;
   operationId: string;
   taskId: string;
 }
@@ -169,7 +170,7 @@ export type NewAssessmentColumns = Omit<typeof assessments.$inferInsert, 'organi
 /** A new assessment of the organization, as stored. */
 export async function insertAssessment(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
   columns: NewAssessmentColumns,
 ): Promise<AssessmentRow> {
   const [row] = await db

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { assessments, type Database, inOrg, recommendations } from '@ergo/db';
 import { analysingCondition } from './analysing';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The dashboard's small counts (issue 32's query layer): recommendations, analyses under way, the
@@ -10,7 +11,7 @@ import { analysingCondition } from './analysing';
 
 /** The organization on the day its viewer is in (YYYY-MM-DD), which decides what is overdue. */
 export interface OrgOnDay {
-  orgId: string;
+  orgId: OrganizationId;
   today: string;
 }
 
@@ -29,7 +30,7 @@ export function recommendationsByStatus(db: Database, { orgId, today }: OrgOnDay
 }
 
 /** The analyses queued or running, the `limit` most recent first, and how many there are in all. */
-export async function analysesUnderway(db: Database, orgId: string, limit: number) {
+export async function analysesUnderway(db: Database, orgId: OrganizationId, limit: number) {
   const where = inOrg(assessments, orgId, analysingCondition());
   const [rows, [total]] = await Promise.all([
     db
@@ -51,7 +52,10 @@ export async function analysesUnderway(db: Database, orgId: string, limit: numbe
 }
 
 /** How many of the organization's assessments had too little of their video measured (coverage). */
-export async function insufficientCoverageCount(db: Database, orgId: string): Promise<number> {
+export async function insufficientCoverageCount(
+  db: Database,
+  orgId: OrganizationId,
+): Promise<number> {
   const [total] = await db
     .select({ value: count() })
     .from(assessments)

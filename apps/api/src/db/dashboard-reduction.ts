@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { assessmentTypes, severityRange } from '@ergo/contracts';
 import { assessments, type Database, recommendations } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The measured risk reduction of completed recommendations, for the dashboard (issue 32's query
@@ -42,7 +43,7 @@ export interface ReductionRow {
  */
 export async function reductionRowsByOperation(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
 ): Promise<ReductionRow[]> {
   const direction = betterWhenLowerSql(sql`"before"."type"`);
   const gain = sql`("before"."score" - "after"."score") * ${direction}`;

@@ -3,6 +3,7 @@ import { DASHBOARD_LIMITS } from '@ergo/contracts';
 import { assessments, type Database, operations, tasks } from '@ergo/db';
 import { latestScoredAssessments } from './latest-scored';
 import { riskLevelsSql, riskRankSql, severitySql } from './severity-sql';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * Where the organization's risk is, for the dashboard (issue 32's query layer): one statement over
@@ -58,7 +59,7 @@ const parsed = <T>(value: T | string): T =>
  */
 export async function latestRiskRows(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
   highRisk: HighRiskDefinition,
 ): Promise<LatestRiskRows> {
   const latest = latestScoredAssessments(db, orgId);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { assessments, type Database } from '@ergo/db';
 import { riskLevelsSql } from './severity-sql';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The dashboard's monthly trend (issue 32's query layer), scoped to the organization in SQL.
@@ -15,7 +16,7 @@ export interface MonthBounds {
 
 /** The months of the trend as the viewer's calendar cuts them, and what is at high risk. */
 export interface TrendQuery {
-  orgId: string;
+  orgId: OrganizationId;
   /** the time zone the months' bounds are local midnights of */
   zone: string;
   months: readonly MonthBounds[];

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { assessmentResults, inOrg, type Database } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * What the assessments workbook reads besides the list (issue 32's query layer), scoped to the
@@ -8,7 +9,7 @@ import { assessmentResults, inOrg, type Database } from '@ergo/db';
 
 /** Some assessments of one organization, by their ids (named, so the org cannot be an id). */
 export interface AssessmentIdsScope {
-  orgId: string;
+  orgId: OrganizationId;
   assessmentIds: readonly string[];
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { byIdInOrg, inOrg, notes, type AssessmentScope, type Database } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The notes table's queries (issue 32's query layer): every one is scoped to the caller's
@@ -10,7 +11,7 @@ export type NoteRow = typeof notes.$inferSelect;
 
 /** One note within its organization (named, so the two ids cannot trade places). */
 export interface NoteScope {
-  orgId: string;
+  orgId: OrganizationId;
   noteId: string;
 }
 

@@ -9,6 +9,7 @@ import {
   tasks,
 } from '@ergo/db';
 import { PreparedStatements } from '../lib/prepared-statements';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The operations table's queries (issue 32's query layer), each scoped to the organization in SQL.
@@ -20,7 +21,7 @@ export type OperationColumns = Partial<typeof operations.$inferInsert>;
 
 /** One operation within its organization (named, so the two ids cannot trade places). */
 export interface OperationScope {
-  orgId: string;
+  orgId: OrganizationId;
   operationId: string;
 }
 
@@ -90,7 +91,7 @@ export async function operationWithStats(db: Database, { orgId, operationId }: O
 /** A new operation of the organization (its id). A duplicate name throws the unique violation. */
 export async function insertOperation(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
   columns: OperationColumns & Pick<typeof operations.$inferInsert, 'name' | 'nameKey' | 'nameSort'>,
 ): Promise<string> {
   const [row] = await db
@@ -143,7 +144,7 @@ const counts = new PreparedStatements('operations_count');
 
 /** What a page of the list is asked with: the search patterns are the name's and the text's. */
 export interface OperationListQuery {
-  orgId: string;
+  orgId: OrganizationId;
   ordering: OperationOrdering;
   search: { name: string; text: string } | null;
 }

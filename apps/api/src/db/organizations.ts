@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { organizations, type Database } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The organizations table's queries (issue 32's query layer). An organization's row is its own
@@ -13,7 +14,7 @@ export type OrganizationColumns = Partial<typeof organizations.$inferInsert>;
 
 /** The caller's organization, named like the other scopes. */
 export interface OrganizationScope {
-  orgId: string;
+  orgId: OrganizationId;
 }
 
 /** A new organization (registration), with its starting credit. */

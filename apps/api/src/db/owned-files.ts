@@ -1,5 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { assessments, byIdInOrg, files, inOrg, operations, tasks, type Database } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * Rows whose deletion takes assessments with them (issue 32's query layer): an operation, a task
@@ -17,13 +18,17 @@ const OWNERS = {
 
 /** One owner row within its organization. */
 export interface OwnerScope {
-  orgId: string;
+  orgId: OrganizationId;
   owner: AssessmentOwner;
   id: string;
 }
 
 /** Encrypted objects of an organization's assessments matched by `where`. */
-async function assessmentFileIds(db: Database, orgId: string, where: SQL): Promise<string[]> {
+async function assessmentFileIds(
+  db: Database,
+  orgId: OrganizationId,
+  where: SQL,
+): Promise<string[]> {
   const rows = await db
     .select({ id: files.id })
     .from(files)

@@ -7,6 +7,7 @@ import {
   type Database,
 } from '@ergo/db';
 import type { RecommendationScope, RecommendationsScope } from './recommendations';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The queries of the suggestions under a recommendation (issue 32's query layer), each scoped to
@@ -22,7 +23,7 @@ export type SuggestionColumns = Omit<
 
 /** One suggestion within its organization (named, so the two ids cannot trade places). */
 export interface SuggestionScope {
-  orgId: string;
+  orgId: OrganizationId;
   suggestionId: string;
 }
 

@@ -12,6 +12,7 @@ import {
   type Database,
 } from '@ergo/db';
 import type { AssessmentRow } from './assessments';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The recommendations table's queries and its board moves (issue 32's query layer), each scoped to
@@ -28,19 +29,19 @@ export type RecommendationColumns = Partial<
 
 /** One recommendation within its organization (named, so the two ids cannot trade places). */
 export interface RecommendationScope {
-  orgId: string;
+  orgId: OrganizationId;
   recommendationId: string;
 }
 
 /** Several recommendations of one organization. */
 export interface RecommendationsScope {
-  orgId: string;
+  orgId: OrganizationId;
   recommendationIds: readonly string[];
 }
 
 /** Several assessments of one organization. */
 export interface AssessmentsScope {
-  orgId: string;
+  orgId: OrganizationId;
   assessmentIds: readonly string[];
 }
 
@@ -50,7 +51,7 @@ export interface AssessmentsScope {
  * field given narrows; none reads them all.
  */
 export interface RecommendationFilter {
-  orgId: string;
+  orgId: OrganizationId;
   id?: string;
   assessmentId?: string;
   operationId?: string;

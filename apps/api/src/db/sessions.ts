@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { byIdInOrg, type Database, inOrg, refreshTokens, type UserScope } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The sign-in sessions' queries (issue 32's query layer): a session is a refresh-token family, and
@@ -12,13 +13,13 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 /** One sign-in session (a refresh-token family) within its organization. */
 export interface SessionScope {
-  orgId: string;
+  orgId: OrganizationId;
   sessionId: string;
 }
 
 /** One refresh token within its organization. */
 export interface RefreshTokenScope {
-  orgId: string;
+  orgId: OrganizationId;
   tokenId: string;
 }
 
@@ -142,7 +143,7 @@ export async function revokeUserSessions(db: Database, who: UserScope): Promise<
 /** Whether the user's session has a token neither revoked nor expired. */
 export async function sessionIsLive(
   db: Database,
-  owner: { orgId: string; userId: string; sessionId: string },
+  owner: { orgId: OrganizationId; userId: string; sessionId: string },
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: refreshTokens.id })
@@ -167,7 +168,7 @@ export async function sessionIsLive(
  */
 export async function liveSessionIds(
   db: Database,
-  among: { orgIds: string[]; sessionIds: string[] },
+  among: { orgIds: OrganizationId[]; sessionIds: string[] },
 ): Promise<string[]> {
   const rows = await db
     .selectDistinct({ familyId: refreshTokens.familyId })

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { assessments, byIdInOrg, type Database, inOrg, operations, tasks } from '@ergo/db';
 import type { AssessmentRow } from './assessments';
 import { toIsoOrNull } from './operations';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The tasks table's queries (issue 32's query layer), each scoped to the organization in SQL.
@@ -11,7 +12,7 @@ export type TaskColumns = Partial<typeof tasks.$inferInsert>;
 
 /** One task within its organization (named, so the two ids cannot trade places). */
 export interface TaskScope {
-  orgId: string;
+  orgId: OrganizationId;
   taskId: string;
 }
 
@@ -19,7 +20,7 @@ export interface TaskScope {
  * Tasks with their assessment counts as correlated subqueries, evaluated for the rows returned
  * only (the index assessments_task_idx), not for every task of the organization.
  */
-function selectTasks(db: Database, orgId: string, where?: SQL) {
+function selectTasks(db: Database, orgId: OrganizationId, where?: SQL) {
   const ofThisTask = sql`${assessments.taskId} = ${tasks.id} and ${assessments.organizationId} = ${orgId}`;
   return db
     .select({
@@ -48,7 +49,7 @@ export async function taskWithStats(db: Database, { orgId, taskId }: TaskScope) 
 /** A new task of an operation of the organization (its id). */
 export async function insertTask(
   db: Database,
-  at: { orgId: string; operationId: string },
+  at: { orgId: OrganizationId; operationId: string },
   columns: TaskColumns & Pick<typeof tasks.$inferInsert, 'name' | 'nameSort'>,
 ): Promise<string> {
   const [row] = await db
@@ -75,7 +76,7 @@ export async function updateTaskRow(
 
 /** An operation's tasks as the list asks for them: newest first, a search on the name. */
 export interface TaskListQuery {
-  orgId: string;
+  orgId: OrganizationId;
   operationId: string;
   /** an ILIKE pattern on the name, or null */
   namePattern: string | null;

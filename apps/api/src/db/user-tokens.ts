@@ -7,6 +7,7 @@ import {
   userTokens,
   users,
 } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * Single-use link tokens (issue 32's query layer). A token is found by its hash before anyone is
@@ -53,7 +54,7 @@ export async function replaceUnusedToken(
 export async function spendToken(
   db: Database,
   token: { tokenHash: string; userId: string; purpose: TokenPurpose },
-): Promise<{ userId: string; orgId: string; payload: Record<string, string> } | null> {
+): Promise<{ userId: string; orgId: OrganizationId; payload: Record<string, string> } | null> {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date() })

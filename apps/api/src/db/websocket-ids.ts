@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { type Database, inOrg, type UserScope, websocketIds } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The WebSocket ids' queries (issue 32's query layer). An id is spent by its value alone at
@@ -8,7 +9,7 @@ import { type Database, inOrg, type UserScope, websocketIds } from '@ergo/db';
  */
 
 /** The ids of one sign-in session, or of every session of a user, within their organization. */
-export type WebsocketIdsScope = { orgId: string; sessionId: string } | UserScope;
+export type WebsocketIdsScope = { orgId: OrganizationId; sessionId: string } | UserScope;
 
 /** Deletes the user's spent ids: used ones, and those expired by `now`. */
 export async function deleteSpentWebsocketIds(
@@ -51,7 +52,7 @@ export async function insertWebsocketId(
 export async function spendWebsocketId(
   db: Database,
   id: string,
-): Promise<{ orgId: string; userId: string; sessionId: string | null } | null> {
+): Promise<{ orgId: OrganizationId; userId: string; sessionId: string | null } | null> {
   const [row] = await db
     .update(websocketIds)
     .set({ usedAt: new Date() })

@@ -1,8 +1,9 @@
+import type { OrganizationId } from '@ergo/db';
 /**
  * Who makes a request: the signed-in user and their organization, from a verified access token,
  * never from the request body. Every command and query of organization data takes it.
  */
 export interface Caller {
   userId: string;
-  orgId: string;
+  orgId: OrganizationId;
 }

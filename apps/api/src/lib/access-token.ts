@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Caller } from '../domain/caller';
+import { organizationId } from '@ergo/db';
 
 /**
  * What an access token says: the caller (user and organization) and the sign-in session it belongs
@@ -45,7 +46,8 @@ export class AccessTokens {
       }
       return {
         ok: true,
-        claims: { userId: payload.sub, orgId: payload.org, sessionId: payload.sid },
+        // The one place a request's organization is made: the signature vouches for it.
+        claims: { userId: payload.sub, orgId: organizationId(payload.org), sessionId: payload.sid },
       };
     } catch (error) {
       return { ok: false, expired: error instanceof joseErrors.JWTExpired };

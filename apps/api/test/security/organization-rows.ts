@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ORGANIZATION_TABLES, type Database } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 /**
  * Every row an organization owns, table by table (each table with an organization_id column, and
@@ -8,7 +9,7 @@ import { ORGANIZATION_TABLES, type Database } from '@ergo/db';
  */
 export async function organizationRows(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
 ): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   const tables = [...ORGANIZATION_TABLES].sort();

@@ -2,6 +2,7 @@ import type { AssessmentScope, Database } from '@ergo/db';
 import type { AppConfig, EventBus, FileStore, Logger } from '@ergo/platform';
 import { z } from 'zod';
 import { workerPickSchema } from '../types';
+import { organizationId } from '@ergo/db';
 
 export const analyzePayloadSchema = z.object({
   assessmentId: z.uuid(),
@@ -32,6 +33,7 @@ export interface StatusMessage {
 
 /** The job's assessment, in its organization: every statement of the job names both. */
 export const scopeOf = (payload: AnalyzePayload): AssessmentScope => ({
-  orgId: payload.organizationId,
+  // the payload was checked against its schema when the job was taken
+  orgId: organizationId(payload.organizationId),
   assessmentId: payload.assessmentId,
 });

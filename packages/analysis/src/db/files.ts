@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { type AssessmentScope, type Database, files, inOrg } from '@ergo/db';
+import type { OrganizationId } from '@ergo/db';
 
 /*
  * The file rows the analysis reads and replaces (issue 32's query layer), each scoped to the
@@ -10,7 +11,7 @@ export type FileInsert = typeof files.$inferInsert;
 
 /** One file of the organization, named so the two ids cannot trade places. */
 export interface FileScope {
-  orgId: string;
+  orgId: OrganizationId;
   fileId: string;
 }
 

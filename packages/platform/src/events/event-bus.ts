@@ -2,11 +2,12 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { Logger } from '../logger';
 import { ListenConnection, type ListenOptions } from './listen-connection';
+import type { OrganizationId } from '@ergo/db';
 
 /** A progress or status change of one assessment's analysis (SPEC "Video queue item" source). */
 export interface AnalysisEvent {
   kind: 'analysis';
-  organizationId: string;
+  organizationId: OrganizationId;
   /** who asked for the analysis; null = everyone of the organization */
   userId: string | null;
   assessmentId: string;

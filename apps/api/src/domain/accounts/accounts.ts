@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { presentOrganization, presentUser } from './presenters';
 import type { Caller } from '../caller';
+import type { OrganizationId } from '@ergo/db';
 
 export interface RegisterInput {
   first_name: string;
@@ -108,7 +109,7 @@ const PROFILE_COLUMNS = {
 
 export async function updateProfile(
   ctx: AppContext,
-  auth: { userId: string; orgId: string },
+  auth: { userId: string; orgId: OrganizationId },
   input: UpdateProfileBody,
 ): Promise<User> {
   const changes: UserColumns = { updatedAt: new Date() };
@@ -123,7 +124,7 @@ export async function updateProfile(
 /** Only the caller's own organization can be updated; any other id answers 404. */
 export async function updateOrganization(
   ctx: AppContext,
-  auth: { orgId: string },
+  auth: { orgId: OrganizationId },
   organizationId: string,
   input: UpdateOrganizationBody,
 ) {

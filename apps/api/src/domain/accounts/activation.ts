@@ -4,6 +4,7 @@ import { activateUser } from '../../db/users';
 import { AppError } from '../../lib/errors';
 import { decodeUid, hashToken } from '../../lib/tokens';
 import { consumeLinkToken } from './link-tokens';
+import type { OrganizationId } from '@ergo/db';
 
 export type ActivationStatus = 'activated' | 'already_active';
 
@@ -17,7 +18,7 @@ export async function activateAccount(
   ctx: AppContext,
   input: { uid: string; token: string },
 ): Promise<ActivationStatus> {
-  let owner: { userId: string; orgId: string };
+  let owner: { userId: string; orgId: OrganizationId };
   try {
     owner = await consumeLinkToken(ctx.db, input, 'activation');
   } catch (error) {

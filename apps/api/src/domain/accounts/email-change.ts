@@ -3,6 +3,7 @@ import { updateUser, userIdByEmail, userInOrg, type UserRow } from '../../db/use
 import { fieldError, invalidLink } from '../../lib/errors';
 import { createLinkToken, consumeLinkToken } from './link-tokens';
 import { confirmOwnPassword } from './own-password';
+import type { OrganizationId } from '@ergo/db';
 
 /**
  * Starts an e-mail change: the password confirms it is the owner, and the new address must be
@@ -10,7 +11,7 @@ import { confirmOwnPassword } from './own-password';
  */
 export async function requestEmailChange(
   ctx: AppContext,
-  auth: { userId: string; orgId: string; ip: string },
+  auth: { userId: string; orgId: OrganizationId; ip: string },
   input: { email: string; password: string },
 ) {
   const user = await confirmOwnPassword(ctx, auth, input.password, 'password');

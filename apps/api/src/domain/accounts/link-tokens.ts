@@ -2,6 +2,7 @@ import type { Database, TokenPurpose } from '@ergo/db';
 import { replaceUnusedToken, spendToken } from '../../db/user-tokens';
 import { invalidLink } from '../../lib/errors';
 import { decodeUid, encodeUid, hashToken, newToken } from '../../lib/tokens';
+import type { OrganizationId } from '@ergo/db';
 
 const LIFETIME_MS: Record<TokenPurpose, number> = {
   activation: 7 * 24 * 3600_000,
@@ -13,7 +14,7 @@ const LIFETIME_MS: Record<TokenPurpose, number> = {
 /** Creates a single-use link token; earlier unused tokens of the same purpose stop working. */
 export async function createLinkToken(
   db: Database,
-  user: { id: string; organizationId: string },
+  user: { id: string; organizationId: OrganizationId },
   purpose: TokenPurpose,
   payload: Record<string, string> = {},
 ): Promise<{ uid: string; token: string }> {
@@ -39,7 +40,7 @@ export async function consumeLinkToken(
   db: Database,
   input: { uid: string; token: string },
   purpose: TokenPurpose,
-): Promise<{ userId: string; orgId: string; payload: Record<string, string> }> {
+): Promise<{ userId: string; orgId: OrganizationId; payload: Record<string, string> }> {
   const userId = decodeUid(input.uid);
   if (!userId) throw invalidLink();
   const row = await spendToken(db, { tokenHash: hashToken(input.token), userId, purpose });

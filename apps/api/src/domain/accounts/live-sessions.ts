@@ -1,6 +1,8 @@
 import type { Database } from '@ergo/db';
 import type { SessionLiveness, SessionOwner } from '../../context';
 import { liveSessionIds, sessionIsLive } from '../../db/sessions';
+import type { OrganizationId } from '@ergo/db';
+import { organizationId } from '@ergo/db';
 
 /** How long this process trusts what it last read about a session (the cross-instance window). */
 export const SESSION_CHECK_TTL_MS = 5_000;
@@ -10,12 +12,12 @@ const MAX_ENTRIES = 50_000;
 interface Entry {
   alive: boolean;
   userId: string;
-  orgId: string;
+  orgId: OrganizationId;
   until: number;
 }
 
 /** What is remembered of an ended session: whose it was no longer matters. */
-const ENDED = { alive: false, userId: '', orgId: '' } as const;
+const ENDED = { alive: false, userId: '', orgId: organizationId('') } as const;
 
 export type { SessionOwner };
 

@@ -3,6 +3,7 @@ import { userInOrg } from '../../db/users';
 import { fieldError, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { checkPasswordLimited } from './login-throttle';
+import type { OrganizationId } from '@ergo/db';
 
 /**
  * The signed-in user, once their current password (typed in `field`) is right. The check counts
@@ -11,7 +12,7 @@ import { checkPasswordLimited } from './login-throttle';
  */
 export async function confirmOwnPassword(
   ctx: AppContext,
-  auth: { userId: string; orgId: string; ip: string },
+  auth: { userId: string; orgId: OrganizationId; ip: string },
   password: string,
   field: 'password' | 'current_password',
 ) {

@@ -6,6 +6,7 @@ import { consumeLinkToken } from './link-tokens';
 import { forgetFailures } from './login-failures';
 import { confirmOwnPassword } from './own-password';
 import { issueTokens, revokeAllSessions } from './sessions';
+import type { OrganizationId } from '@ergo/db';
 
 /** Sets a new password from a reset link; every existing session of the user ends. */
 export async function confirmPasswordReset(
@@ -26,7 +27,7 @@ export async function confirmPasswordReset(
 /** Changes the password (the current one is required); other sessions end, this one continues. */
 export async function setPassword(
   ctx: AppContext,
-  auth: { userId: string; orgId: string; ip: string },
+  auth: { userId: string; orgId: OrganizationId; ip: string },
   input: { current_password: string; password: string },
 ): Promise<TokenPair> {
   const user = await confirmOwnPassword(ctx, auth, input.current_password, 'current_password');

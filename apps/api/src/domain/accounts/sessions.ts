@@ -18,6 +18,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { checkPasswordLimited } from './login-throttle';
 import { revokeWebsocketIds } from './websocket-ids';
+import type { OrganizationId } from '@ergo/db';
 
 /**
  * Issues an access token and the first refresh token of a new session, or the next one of a session
@@ -27,7 +28,7 @@ import { revokeWebsocketIds } from './websocket-ids';
 export async function issueTokens(
   ctx: AppContext,
   db: Database,
-  user: { id: string; organizationId: string },
+  user: { id: string; organizationId: OrganizationId },
   from?: { familyId: string; parentId: string },
 ): Promise<TokenPair> {
   const familyId = from?.familyId ?? randomUUID();
@@ -57,7 +58,7 @@ export async function issueTokens(
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; ip: string },
-): Promise<TokenPair & { userId: string; orgId: string }> {
+): Promise<TokenPair & { userId: string; orgId: OrganizationId }> {
   const found = await userWithOrganizationByEmail(ctx.db, input.email);
   const attempt = { email: input.email, ip: input.ip };
   const passwordOk = await checkPasswordLimited(ctx, attempt, async () =>
@@ -114,7 +115,7 @@ export async function rotateRefreshToken(ctx: AppContext, presented: string): Pr
 async function replaceLostSuccessor(
   ctx: AppContext,
   tx: Database,
-  row: { id: string; organizationId: string; usedAt: Date | null },
+  row: { id: string; organizationId: OrganizationId; usedAt: Date | null },
 ): Promise<boolean> {
   const graceMs = ctx.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
   if (!row.usedAt || Date.now() - row.usedAt.getTime() > graceMs) return false;
@@ -144,7 +145,7 @@ export async function logout(ctx: AppContext, presented: string): Promise<void> 
 export async function revokeAllSessions(
   ctx: AppContext,
   db: Database,
-  user: { userId: string; orgId: string },
+  user: { userId: string; orgId: OrganizationId },
 ): Promise<void> {
   const revoked = await revokeUserSessions(db, user);
   await revokeWebsocketIds(db, user.orgId, { userId: user.userId });

@@ -7,6 +7,7 @@ import {
   spendWebsocketId,
 } from '../../db/websocket-ids';
 import type { AccessClaims } from '../../lib/access-token';
+import type { OrganizationId } from '@ergo/db';
 
 /**
  * A WebSocket id is a capability in a URL (it can end up in a proxy's log or the browser's
@@ -33,7 +34,7 @@ export async function issueWebsocketId(db: Database, auth: AccessClaims) {
 export async function consumeWebsocketId(
   db: Database,
   id: string,
-): Promise<{ orgId: string; userId: string; sessionId: string } | null> {
+): Promise<{ orgId: OrganizationId; userId: string; sessionId: string } | null> {
   const row = await spendWebsocketId(db, id);
   if (!row?.sessionId) return null;
   return { orgId: row.orgId, userId: row.userId, sessionId: row.sessionId };
@@ -42,7 +43,7 @@ export async function consumeWebsocketId(
 /** The unused ids of an ended session (logout), or of every session of a user (password). */
 export async function revokeWebsocketIds(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
   of: { sessionId: string } | { userId: string },
 ): Promise<void> {
   await deleteWebsocketIds(db, { orgId, ...of });

@@ -1,5 +1,6 @@
 import type { Database } from '@ergo/db';
 import { filesOfKind, type FileRow } from '../../db/assessments';
+import type { OrganizationId } from '@ergo/db';
 
 /**
  * The type an original is served as: a QuickTime file is an MP4 to a player (Firefox refuses
@@ -17,7 +18,7 @@ const SERVED_TYPES: Record<string, string> = {
  */
 export async function playableVideo(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
   video: FileRow,
 ): Promise<{ id: string; size: number; contentType: string }> {
   const copies = video.assessmentId

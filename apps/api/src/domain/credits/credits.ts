@@ -1,5 +1,6 @@
 import { spendCredit, type Database } from '@ergo/db';
 import { AppError } from '../../lib/errors';
+import type { OrganizationId } from '@ergo/db';
 
 export { creditBalance } from '@ergo/db';
 
@@ -8,6 +9,6 @@ export const outOfCredit = () =>
   new AppError(402, 'errors.out_of_credit', 'detail', {}, 'errors.something_went_wrong');
 
 /** Takes the credit a new analysis costs, inside the caller's transaction; 402 when none is left. */
-export async function takeCredit(tx: Database, orgId: string): Promise<void> {
+export async function takeCredit(tx: Database, orgId: OrganizationId): Promise<void> {
   if ((await spendCredit(tx, orgId)) === null) throw outOfCredit();
 }

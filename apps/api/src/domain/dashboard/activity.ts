@@ -10,11 +10,12 @@ import {
   insufficientCoverageCount,
   recommendationsByStatus,
 } from '../../db/dashboard-activity';
+import type { OrganizationId } from '@ergo/db';
 
 /** Recommendations by board column, and the open ones past their due date (`today` is the user's). */
 export async function recommendationFigures(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
   today: string,
 ): Promise<Dashboard['recommendations']> {
   const rows = await recommendationsByStatus(db, { orgId, today });
@@ -33,7 +34,7 @@ export async function recommendationFigures(
 /** Video analyses queued or running, the most recent first. */
 export async function analysesInProgress(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
 ): Promise<Dashboard['analyses']> {
   const { rows, total } = await analysesUnderway(db, orgId, DASHBOARD_LIMITS.analyses);
   return {
@@ -54,6 +55,6 @@ export async function analysesInProgress(
  * have no risk level, so the distribution and the trend leave them out; the dashboard counts them
  * apart, so that they are not lost either.
  */
-export function notEnoughMeasured(db: Database, orgId: string): Promise<number> {
+export function notEnoughMeasured(db: Database, orgId: OrganizationId): Promise<number> {
   return insufficientCoverageCount(db, orgId);
 }

@@ -2,6 +2,7 @@ import type { Dashboard } from '@ergo/contracts';
 import { isRiskLevel, RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
 import type { Database } from '@ergo/db';
 import { latestRiskRows } from '../../db/dashboard-risk';
+import type { OrganizationId } from '@ergo/db';
 
 /** The levels that call for action soon: what "at high risk" means on the dashboard. */
 export const HIGH_RISK_LEVELS: readonly RiskLevel[] = ['high', 'very_high'];
@@ -28,7 +29,7 @@ export interface RiskFigures {
  * - per operation, the assessed tasks and those at high risk (a task is at high risk when the
  *   latest assessment of any of its methods is).
  */
-export async function riskFigures(db: Database, orgId: string): Promise<RiskFigures> {
+export async function riskFigures(db: Database, orgId: OrganizationId): Promise<RiskFigures> {
   const rows = await latestRiskRows(db, orgId, {
     levels: HIGH_RISK_LEVELS,
     lowestRank: HIGH_RANK,

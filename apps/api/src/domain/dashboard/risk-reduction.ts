@@ -1,6 +1,7 @@
 import type { RiskReduction } from '@ergo/contracts';
 import type { Database } from '@ergo/db';
 import { reductionRowsByOperation } from '../../db/dashboard-reduction';
+import type { OrganizationId } from '@ergo/db';
 
 /** What the served figure is made of, kept unrounded so totals add up exactly. */
 export interface ReductionSums {
@@ -32,7 +33,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  */
 export async function riskReductionByOperation(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
 ): Promise<Map<string, ReductionSums>> {
   const rows = await reductionRowsByOperation(db, orgId);
   const result = new Map<string, ReductionSums>();

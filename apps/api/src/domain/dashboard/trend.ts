@@ -2,6 +2,7 @@ import { DASHBOARD_LIMITS, type Dashboard } from '@ergo/contracts';
 import type { Database } from '@ergo/db';
 import { monthlyRows } from '../../db/dashboard-trend';
 import { HIGH_RISK_LEVELS } from './risk-figures';
+import type { OrganizationId } from '@ergo/db';
 
 /** The user's time zone when the runtime knows it, else UTC (months are cut at local midnight). */
 export function knownTimeZone(zone: string): string {
@@ -48,7 +49,7 @@ export function lastMonths(at: Date, zone: string, n: number): string[] {
  */
 export async function monthlyTrend(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
   now: Date,
   zone: string,
 ): Promise<Dashboard['trend']> {

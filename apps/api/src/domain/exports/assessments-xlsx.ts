@@ -14,6 +14,7 @@ import type { Database } from '@ergo/db';
 import { storedResultsOf } from '../../db/exports';
 import type { Caller } from '../caller';
 import { listAssessments } from '../assessments/list-assessments';
+import type { OrganizationId } from '@ergo/db';
 
 type Cell = string | number | Date | null;
 
@@ -24,7 +25,7 @@ interface ResultCells {
 }
 
 /** Each assessment's body-part scores in its final posture and its score's 80% range (video methods). */
-async function resultCells(db: Database, orgId: string, ids: readonly string[]) {
+async function resultCells(db: Database, orgId: OrganizationId, ids: readonly string[]) {
   const cells = new Map<string, ResultCells>();
   // in slices, so a long list never builds one huge statement
   for (let start = 0; start < ids.length; start += 500) {

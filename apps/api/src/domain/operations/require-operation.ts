@@ -1,11 +1,12 @@
 import type { Database } from '@ergo/db';
 import { operationIdInOrg } from '../../db/operations';
 import { notFound } from '../../lib/errors';
+import type { OrganizationId } from '@ergo/db';
 
 /** An operation of the caller's organization exists (its id); 404 otherwise. */
 export async function requireOperation(
   db: Database,
-  caller: { orgId: string },
+  caller: { orgId: OrganizationId },
   id: string,
 ): Promise<string> {
   const found = await operationIdInOrg(db, { orgId: caller.orgId, operationId: id });

@@ -14,6 +14,7 @@ import {
   type MeasuredFigure,
 } from './catalogue-texts';
 import { evidenceOf } from './evidence';
+import type { OrganizationId } from '@ergo/db';
 
 /** The measured figure the assessment's findings give for a factor, as message key and numbers. */
 function figuresOf(evidence: Evidence | null, factor: string | null): MeasuredFigure[] {
@@ -62,7 +63,7 @@ export async function currentFigures(
  */
 export async function catalogueTextsOfRows(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
   rows: readonly RecommendationRow[],
 ): Promise<Map<string, CatalogueTexts>> {
   const out = new Map<string, CatalogueTexts>();

@@ -14,11 +14,12 @@ import { compareAssessments } from './before-after';
 import { AS_STORED } from './catalogue-texts';
 import { catalogueTextsOfRows } from './kept-texts';
 import { servedSuggestion, servedTexts } from './served-texts';
+import type { OrganizationId } from '@ergo/db';
 
 const asRisk = (value: string | null): RiskLevel | null => (isRiskLevel(value) ? value : null);
 
 /** An assessment's stored results, or null when it has none or they cannot be read. */
-async function resultsOrNull(db: Database, orgId: string, assessmentId: string) {
+async function resultsOrNull(db: Database, orgId: OrganizationId, assessmentId: string) {
   try {
     return await loadStoredResults(db, { orgId, assessmentId });
   } catch {
@@ -30,7 +31,7 @@ async function resultsOrNull(db: Database, orgId: string, assessmentId: string) 
 /** The before/after of the recommendations that have a follow-up (every query scoped). */
 async function comparisons(
   db: Database,
-  orgId: string,
+  orgId: OrganizationId,
   rows: readonly { rec: RecommendationRow }[],
 ) {
   const pairs = rows.filter((r) => r.rec.followUpAssessmentId !== null);

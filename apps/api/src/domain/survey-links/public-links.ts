@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { safeEqual } from '../../lib/tokens';
 import { TOKEN_PATTERN } from '../../lib/link-tokens';
+import type { OrganizationId } from '@ergo/db';
 
 /** A survey method's link kind (its descriptor's `publicLink.kind`), also its public path's first segment. */
 export type LinkKind = string;
@@ -37,7 +38,13 @@ const linkUrl = (ctx: Pick<AppContext, 'config'>, link: LinkRow, token: string) 
 export async function openLink(
   ctx: Pick<AppContext, 'config' | 'linkTokens'>,
   tx: Database,
-  link: { orgId: string; assessmentId: string; kind: LinkKind; expiresAt: Date; userId: string },
+  link: {
+    orgId: OrganizationId;
+    assessmentId: string;
+    kind: LinkKind;
+    expiresAt: Date;
+    userId: string;
+  },
 ): Promise<{ url: string; token_expires_at: string }> {
   await revokeLinks(tx, link);
   const id = crypto.randomUUID();

@@ -15,6 +15,8 @@ import { findVideoByLink, videoResource } from '../../domain/assessments/video-l
 import { AppError, notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/authenticate';
 import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
+import type { OrganizationId } from '@ergo/db';
+import { organizationId } from '@ergo/db';
 
 /** SPEC §7: a signed link to an assessment's video (…/url/), and the video itself (…/file/). */
 export async function videoRoutes(
@@ -67,11 +69,12 @@ export async function videoRoutes(
       const { type, id } = request.params;
       const { org, expires, signature } = request.query;
       let video;
-      let orgId: string;
+      let orgId: OrganizationId;
       if (org && signature && expires) {
-        orgId = org;
+        // Only narrows the lookup: the link's signature over it is checked next, or nothing is served.
+        orgId = organizationId(org);
         video = await findVideoByLink(ctx.db, { orgId, assessmentId: id, type });
-        if (!video || !ctx.urls.verify(videoResource(org, id, video.id), expires, signature))
+        if (!video || !ctx.urls.verify(videoResource(orgId, id, video.id), expires, signature))
           throw notFound();
       } else {
         await authenticate(request, reply);

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { InProcessEventBus, type EventBus } from '@ergo/platform';
 import { describe, expect, it } from 'vitest';
 import { NotificationHub } from './hub';
+import { organizationId } from '@ergo/db';
 
 /** A bus whose listener comes back from a database outage when the test says so. */
 function resumingBus() {
@@ -43,8 +44,8 @@ describe('notification hub after a database outage', () => {
     const open = fakeSocket();
     const gone = fakeSocket(false);
     const client = { userId: 'u', sessionId: 's', lang: 'en' as const };
-    hub.add('org', { ...client, socket: open.socket });
-    hub.add('org', { ...client, socket: gone.socket });
+    hub.add(organizationId('org'), { ...client, socket: open.socket });
+    hub.add(organizationId('org'), { ...client, socket: gone.socket });
     resume();
     expect(open.sent.map((data) => JSON.parse(data) as unknown)).toEqual([{ type: 'ready' }]);
     expect(gone.sent).toEqual([]);

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { translate, type Language, type VideoQueueItem } from '@ergo/contracts';
 import type { AnalysisEvent, EventBus } from '@ergo/platform';
+import type { OrganizationId } from '@ergo/db';
 
 interface Client {
   socket: WebSocket;
@@ -37,7 +38,7 @@ export function toQueueItem(event: AnalysisEvent, lang: Language, userId?: strin
  * PostgreSQL NOTIFY from any worker or instance) and go to the sockets of the user they concern.
  */
 export class NotificationHub {
-  private readonly clients = new Map<string, Set<Client>>();
+  private readonly clients = new Map<OrganizationId, Set<Client>>();
   private readonly unsubscribe: () => void;
   private readonly offResume: () => void;
 
@@ -48,7 +49,7 @@ export class NotificationHub {
     this.offResume = events.onResume(() => this.sendToAll({ type: 'ready' }));
   }
 
-  add(orgId: string, client: Client): void {
+  add(orgId: OrganizationId, client: Client): void {
     const set = this.clients.get(orgId) ?? new Set<Client>();
     set.add(client);
     this.clients.set(orgId, set);
@@ -59,8 +60,8 @@ export class NotificationHub {
   }
 
   /** The sessions of the open sockets, with their owners (for the periodic liveness check). */
-  sessions(): { sessionId: string; userId: string; orgId: string }[] {
-    const found = new Map<string, { sessionId: string; userId: string; orgId: string }>();
+  sessions(): { sessionId: string; userId: string; orgId: OrganizationId }[] {
+    const found = new Map<string, { sessionId: string; userId: string; orgId: OrganizationId }>();
     for (const [orgId, set] of this.clients)
       for (const client of set)
         found.set(client.sessionId, { sessionId: client.sessionId, userId: client.userId, orgId });
