@@ -11,7 +11,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database } from '@ergo/db';
+import type { Database, OrganizationId } from '@ergo/db';
 import { loadConfig, thisProgram } from '@ergo/platform';
 import { buildApp } from '../src/app';
 import { createSession } from './bench/client';
@@ -27,7 +27,6 @@ import {
   seedOrganization,
   TASKS_PER_OPERATION,
 } from './bench/seed';
-import type { OrganizationId } from '@ergo/db';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500) || 500;
 const TARGET_P99_MS = 50;

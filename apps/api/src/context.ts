@@ -1,11 +1,10 @@
-import type { Database } from '@ergo/db';
+import type { Database, OrganizationId } from '@ergo/db';
 import type { AppConfig, EventBus, FileStore, JobQueue, Logger } from '@ergo/platform';
 import type { AccessTokens } from './lib/access-token';
 import type { BackgroundWork } from './lib/background-work';
 import type { LinkTokens } from './lib/link-tokens';
 import type { UrlSigner } from './lib/url-signer';
 import type { Mailer } from './mail/mailer';
-import type { OrganizationId } from '@ergo/db';
 
 /** A sign-in session and whose it is, as an access token names them. */
 export interface SessionOwner {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, loadStoredResults, organizations } from '@ergo/db';
+import { type AssessmentId, assessmentId, jobs, loadStoredResults, organizations } from '@ergo/db';
 import { frameKey } from '@ergo/contracts';
 import { createTestApp, signUp, type SignedIn, type TestApp } from './helpers';
 import { operationWithTask, testVideo, uploadAssessment, videoBytes } from './video-helpers';
@@ -50,7 +50,7 @@ async function waitForEnd(
 }
 
 /** The embedded queue's row of an assessment's analysis. */
-const jobOf = async (assessmentId: string) =>
+const jobOf = async (assessmentId: AssessmentId) =>
   (await t.ctx.db.select().from(jobs)).find((row) => row.payload.assessmentId === assessmentId);
 
 /** The embedded queue itself (the test keeps a hand on its running compute child). */
@@ -101,7 +101,7 @@ describe('video analysis, end to end', () => {
       data: videoBytes('tfjs-pose_squats.mp4'),
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json<{ id: string }>();
+    const id = assessmentId(created.json<{ id: string }>().id);
     const done = await waitForEnd(t, user, id);
     expect(done.status, done.status_message).toBe('completed');
     expect(done.progress).toBe(100);
@@ -323,7 +323,7 @@ describe('video analysis, end to end', () => {
       data: videoBytes('squats_1080p30.mp4'),
     });
     expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<{ id: string }>().id;
+    const id = assessmentId(created.json<{ id: string }>().id);
     // delete once the analysis is under way (its compute child decoding and inferring)
     await until(async () => (await jobOf(id))?.state === 'active', 60_000);
     await until(async () => (await progressOf(user, id)) > 5, 120_000);
@@ -398,7 +398,7 @@ describe('video analysis, end to end', () => {
       data: readFileSync(file),
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json<{ id: string }>();
+    const id = assessmentId(created.json<{ id: string }>().id);
     const started = Date.now();
     const done = await waitForEnd(t, user, id, 120_000);
     expect(done.status).toBe('failed');

@@ -8,8 +8,7 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { testDatabase } from '@ergo/db/testing';
 import { loadConfig, type ComputeEntry } from '@ergo/platform';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
-import type { OrganizationId } from '@ergo/db';
-import { organizationId } from '@ergo/db';
+import { type OrganizationId, organizationId } from '@ergo/db';
 
 /** Captures mails in memory so tests can follow their links. */
 export class TestMailbox implements Mailer {

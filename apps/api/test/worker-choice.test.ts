@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organizations } from '@ergo/db';
+import { type OrganizationId, organizations } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from './helpers';
 import { operationWithTask, uploadAssessment, videoBytes } from './video-helpers';
-import type { OrganizationId } from '@ergo/db';
 
 // The real pipeline on a clip with two people (sports2d_demo.mp4: a man on a hut who lands in a
 // crouch at ~6.5 s, a woman walking through the foreground from 1.5 to 6.5 s).

@@ -1,7 +1,6 @@
-import type { files } from '@ergo/db';
+import type { AssessmentId, files, OrganizationId } from '@ergo/db';
 import type { FileStore } from '@ergo/platform';
 import type { AnalysisOutput } from './types';
-import type { OrganizationId } from '@ergo/db';
 
 type Scored = Extract<AnalysisOutput, { outcome: 'scored' }>;
 
@@ -22,7 +21,10 @@ export async function storeAnalysisFiles(store: FileStore, output: Scored) {
   }
   return {
     ids: [poseId, ...thumbnails.map((t) => t.id)],
-    rows: (organizationId: OrganizationId, assessmentId: string): (typeof files.$inferInsert)[] => [
+    rows: (
+      organizationId: OrganizationId,
+      assessmentId: AssessmentId,
+    ): (typeof files.$inferInsert)[] => [
       {
         id: poseId,
         organizationId,

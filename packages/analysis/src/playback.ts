@@ -1,5 +1,5 @@
 import { isVideoMethod } from '@ergo/contracts';
-import type { AssessmentScope, Database } from '@ergo/db';
+import type { AssessmentId, AssessmentScope, Database } from '@ergo/db';
 import type { FileStore, Logger } from '@ergo/platform';
 import { deletePlaybackCopies, insertPlaybackCopy, playbackCopiesOf } from './db/files';
 import type { AssessmentRow } from './db/job-assessment';
@@ -82,7 +82,7 @@ export function playbackCopies(deps: PlaybackDeps) {
 
     /** The copy the compute reports, stored and indexed; null (logged) when there is none. */
     async take(
-      assessmentId: string,
+      assessmentId: AssessmentId,
       report: PlaybackReport | undefined,
     ): Promise<PlaybackFile | null> {
       const open = sinks.get(assessmentId);

@@ -1,12 +1,11 @@
-import type { Database } from '@ergo/db';
+import type { AssessmentId, Database, OrganizationId } from '@ergo/db';
 import type { EventBus, JobQueue, Logger } from '@ergo/platform';
 import { announceAnalysis } from './announce';
 import { ANALYZE_VIDEO, type WorkerPick } from './types';
-import type { OrganizationId } from '@ergo/db';
 
 /** An assessment whose video is to be analysed. */
 export interface QueuedAssessment {
-  id: string;
+  id: AssessmentId;
   organizationId: OrganizationId;
   createdBy: string | null;
   type: string;

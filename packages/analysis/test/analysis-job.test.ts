@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { translate } from '@ergo/contracts';
-import { assessments, operations, organizations, tasks, organizationId } from '@ergo/db';
+import {
+  assessments,
+  assessmentId,
+  operations,
+  organizations,
+  tasks,
+  organizationId,
+} from '@ergo/db';
 import { testDatabase } from '@ergo/db/testing';
 import { FileStore, InProcessEventBus, type AnalysisEvent } from '@ergo/platform';
 import { describe, expect, it } from 'vitest';
@@ -65,7 +72,7 @@ async function stateOf(payload: AnalyzePayload) {
     .from(assessments)
     .where(
       and(
-        eq(assessments.id, payload.assessmentId),
+        eq(assessments.id, assessmentId(payload.assessmentId)),
         eq(assessments.organizationId, organizationId(payload.organizationId)),
       ),
     );

@@ -3,6 +3,7 @@ export * from './client';
 export * from './private-files';
 export * from './migrate';
 export * from './tenancy';
+export * from './scopes';
 export * from './credits';
 export * from './results-store';
 export * from './notifications';

@@ -3,6 +3,7 @@ import type { Database } from './client';
 import { notifications, users, type NotificationPayload } from './schema';
 import { inOrg } from './tenancy';
 import type { OrganizationId } from './tenancy';
+import type { AssessmentId } from './tenancy';
 
 /** How many analysis notifications each user keeps: older ones are deleted as new ones come. */
 export const NOTIFICATIONS_KEPT = 50;
@@ -12,7 +13,7 @@ export interface AnalysisNotice {
   organizationId: OrganizationId;
   /** who asked for the analysis; null = everyone of the organization (as the socket sends it) */
   userId: string | null;
-  assessmentId: string;
+  assessmentId: AssessmentId;
   payload: NotificationPayload;
 }
 

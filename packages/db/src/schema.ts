@@ -1,4 +1,4 @@
-import type { OrganizationId } from './tenancy';
+import type { AssessmentId, OrganizationId } from './tenancy';
 import { sql } from 'drizzle-orm';
 import { CONTROL_TYPES, RECOMMENDATION_PRIORITIES, RECOMMENDATION_STATUSES } from '@ergo/contracts';
 import {
@@ -248,7 +248,7 @@ export const tasks = pgTable(
 export const assessments = pgTable(
   'assessments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').primaryKey().defaultRandom().$type<AssessmentId>(),
     organizationId: uuid('organization_id')
       .$type<OrganizationId>()
       .notNull()
@@ -351,7 +351,9 @@ export const files = pgTable(
       .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .$type<AssessmentId>()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['video', 'playback', 'thumbnail', 'pose', 'report'] }).notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     contentType: text('content_type').notNull(),
@@ -400,6 +402,7 @@ export const jobs = pgTable(
 /** Results of an analysis: the explained scores and time series served by the result endpoints. */
 export const assessmentResults = pgTable('assessment_results', {
   assessmentId: uuid('assessment_id')
+    .$type<AssessmentId>()
     .primaryKey()
     .references(() => assessments.id, { onDelete: 'cascade' }),
   organizationId: uuid('organization_id')
@@ -422,6 +425,7 @@ export const assessmentChanges = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id')
+      .$type<AssessmentId>()
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -448,6 +452,7 @@ export const publicLinks = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id')
+      .$type<AssessmentId>()
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
     /** the survey method's link kind (its descriptor's `publicLink.kind`: qec, checklist) */
@@ -475,6 +480,7 @@ export const surveySubmissions = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id')
+      .$type<AssessmentId>()
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
     linkId: uuid('link_id').references(() => publicLinks.id, { onDelete: 'set null' }),
@@ -507,6 +513,7 @@ export const recommendations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id')
+      .$type<AssessmentId>()
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
     factorKey: text('factor_key'),
@@ -522,9 +529,11 @@ export const recommendations = pgTable(
     owner: text('owner').notNull().default(''),
     dueDate: text('due_date'),
     /** the assessment of the same task and method made after the change (the measured "after") */
-    followUpAssessmentId: uuid('follow_up_assessment_id').references(() => assessments.id, {
-      onDelete: 'set null',
-    }),
+    followUpAssessmentId: uuid('follow_up_assessment_id')
+      .$type<AssessmentId>()
+      .references(() => assessments.id, {
+        onDelete: 'set null',
+      }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -592,6 +601,7 @@ export const notes = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id')
+      .$type<AssessmentId>()
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
@@ -621,7 +631,9 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** what it is about: a deleted assessment takes its notifications along (nothing left to open) */
-    assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .$type<AssessmentId>()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<NotificationPayload>().notNull(),
     createdAt: createdAt(),

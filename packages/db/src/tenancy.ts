@@ -13,6 +13,17 @@ export type OrganizationId = string & { readonly [organizationBrand]: true };
 /** The one conversion from a string: for an id whose origin is the token, a job or a row. */
 export const organizationId = (id: string): OrganizationId => id as OrganizationId;
 
+declare const assessmentBrand: unique symbol;
+/**
+ * An assessment's id, branded like the organization's, so the two (and any other entity's id) do
+ * not trade places. Rows carry it; a request's id becomes one where it is first looked up
+ * (`assessmentId()`), and once found, the row's own id is used.
+ */
+export type AssessmentId = string & { readonly [assessmentBrand]: true };
+
+/** A string taken as an assessment's id: where a request's id is first looked up, or a job's. */
+export const assessmentId = (id: string): AssessmentId => id as AssessmentId;
+
 /** Any table that holds organization data. */
 export interface OrgScopedTable {
   organizationId: PgColumn;
@@ -44,7 +55,7 @@ export function inOrg(table: OrgScopedTable, orgId: OrgId, ...more: (SQL | undef
  */
 export interface AssessmentScope {
   orgId: OrganizationId;
-  assessmentId: string;
+  assessmentId: AssessmentId;
 }
 
 /** One user within their organization (their own rows: notifications, hidden tours, their name). */

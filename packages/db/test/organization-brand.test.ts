@@ -41,7 +41,7 @@ describe("an organization's id is branded", () => {
 
   it('refuses the two ids swapped: a plain string does not pass for an organization', async () => {
     const complaints = await compile(
-      `const org = organizationId('o');\nconst assessmentId: string = 'a';\nconst scope: AssessmentScope = { orgId: assessmentId, assessmentId: org };\nexport { scope };`,
+      `const org = organizationId('o');\nconst assessmentId: AssessmentId = 'a';\nconst scope: AssessmentScope = { orgId: assessmentId, assessmentId: org };\nexport { scope };`,
     );
     expect(complaints).toMatch(/TS2322.*OrganizationId/s);
   }, 60_000);

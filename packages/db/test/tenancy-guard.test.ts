@@ -13,10 +13,10 @@ import {
   tenancyViolations,
   users,
 } from '../src/index';
-import { organizationId } from '@ergo/db';
+import { assessmentId, organizationId } from '@ergo/db';
 
 const ORG = organizationId('00000000-0000-4000-8000-000000000001');
-const ID = '00000000-0000-4000-8000-000000000002';
+const ID = assessmentId('00000000-0000-4000-8000-000000000002');
 
 // A database of its own whose guard refuses quietly: the refusals here are the expected outcome.
 const refused: TenancyViolation[] = [];

@@ -8,15 +8,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { assessmentTypes, findMethod } from '@ergo/contracts';
 import {
+  assessmentId,
   assessments,
   type Database,
   operations,
+  type OrganizationId,
   organizations,
   recommendations,
   tasks,
   users,
 } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
 
 export const ASSESSMENTS = Number(process.env.BENCH_ASSESSMENTS ?? 10_000) || 10_000;
 export const OPERATIONS = 100;
@@ -97,7 +98,7 @@ export async function seedOrganization(
     const analysing = i % 500 === 0;
     const { score, level } = scored(type, next);
     return {
-      id: randomUUID(),
+      id: assessmentId(randomUUID()),
       organizationId: orgId,
       operationId: task.operationId,
       taskId: task.id,

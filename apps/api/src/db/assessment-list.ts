@@ -1,11 +1,18 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ASSESSMENT_ORDERINGS, AssessmentStatus } from '@ergo/contracts';
-import { assessments, files, inOrg, operations, tasks, type Database } from '@ergo/db';
+import {
+  assessments,
+  type Database,
+  files,
+  inOrg,
+  operations,
+  type OrganizationId,
+  tasks,
+} from '@ergo/db';
 import { PreparedStatements } from '../lib/prepared-statements';
 import { analysingCondition } from './analysing';
 import { latestScoredAssessments } from './latest-scored';
 import { riskRankSql, severitySql } from './severity-sql';
-import type { OrganizationId } from '@ergo/db';
 
 /*
  * The assessments list's queries (issue 32's query layer): one page of an organization's

@@ -2,14 +2,15 @@ import { and, desc, eq, ne, or } from 'drizzle-orm';
 import {
   assessmentChanges,
   assessments,
+  type AssessmentScope,
+  type Database,
   files,
   inOrg,
   operations,
+  type OrganizationId,
   tasks,
-  type AssessmentScope,
-  type Database,
+  thisAssessment,
 } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
 
 /*
  * Lookups of one assessment and its files (issue 32's query layer), each scoped to the
@@ -30,19 +31,13 @@ export interface FileScope {
  * it is not the organization's.
  */
 export async function assessmentWithNames(db: Database, scope: AssessmentScope, type?: string) {
-  const { orgId, assessmentId } = scope;
+  const { orgId } = scope;
   const [row] = await db
     .select({ assessment: assessments, taskName: tasks.name, operationName: operations.name })
     .from(assessments)
     .innerJoin(tasks, inOrg(tasks, orgId, eq(tasks.id, assessments.taskId)))
     .innerJoin(operations, inOrg(operations, orgId, eq(operations.id, assessments.operationId)))
-    .where(
-      inOrg(
-        assessments,
-        orgId,
-        and(eq(assessments.id, assessmentId), type ? eq(assessments.type, type) : undefined),
-      ),
-    );
+    .where(thisAssessment(scope, type ? eq(assessments.type, type) : undefined));
   return row ?? null;
 }
 
@@ -67,14 +62,7 @@ export async function currentVideoOf(
     .select({ file: files })
     .from(assessments)
     .innerJoin(files, inOrg(files, scope.orgId, eq(files.id, assessments.videoFileId)))
-    .where(
-      inOrg(
-        assessments,
-        scope.orgId,
-        eq(assessments.id, scope.assessmentId),
-        eq(assessments.type, scope.type),
-      ),
-    );
+    .where(thisAssessment(scope, eq(assessments.type, scope.type)));
   return row?.file ?? null;
 }
 
@@ -142,7 +130,7 @@ export async function updateCorrectedColumns(
   await db
     .update(assessments)
     .set({ ...columns, updatedAt: new Date() })
-    .where(inOrg(assessments, scope.orgId, eq(assessments.id, scope.assessmentId)));
+    .where(thisAssessment(scope));
 }
 
 /** A task of an operation of the organization, with the methods it allows. */
@@ -215,14 +203,7 @@ export async function queueCompletedAgain(
   const [updated] = await db
     .update(assessments)
     .set(queuedAgain())
-    .where(
-      inOrg(
-        assessments,
-        scope.orgId,
-        eq(assessments.id, scope.assessmentId),
-        eq(assessments.status, 'completed'),
-      ),
-    )
+    .where(thisAssessment(scope, eq(assessments.status, 'completed')))
     .returning();
   return updated ?? null;
 }
@@ -235,14 +216,7 @@ export async function chargeCreditAgain(db: Database, scope: AssessmentScope): P
   const flipped = await db
     .update(assessments)
     .set({ creditCharged: true })
-    .where(
-      inOrg(
-        assessments,
-        scope.orgId,
-        eq(assessments.id, scope.assessmentId),
-        eq(assessments.creditCharged, false),
-      ),
-    )
+    .where(thisAssessment(scope, eq(assessments.creditCharged, false)))
     .returning({ id: assessments.id });
   return flipped.length > 0;
 }
@@ -256,7 +230,7 @@ export async function queueNewVideo(
   await db
     .update(assessments)
     .set({ videoFileId, creditCharged: true, ...queuedAgain() })
-    .where(inOrg(assessments, scope.orgId, eq(assessments.id, scope.assessmentId)));
+    .where(thisAssessment(scope));
 }
 
 /**
@@ -290,10 +264,6 @@ export async function lockAssessment(
   db: Database,
   scope: AssessmentScope,
 ): Promise<AssessmentRow | null> {
-  const [row] = await db
-    .select()
-    .from(assessments)
-    .where(inOrg(assessments, scope.orgId, eq(assessments.id, scope.assessmentId)))
-    .for('update');
+  const [row] = await db.select().from(assessments).where(thisAssessment(scope)).for('update');
   return row ?? null;
 }

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
-import { assessments, type Database, inOrg, recommendations } from '@ergo/db';
+import { assessments, type Database, inOrg, type OrganizationId, recommendations } from '@ergo/db';
 import { analysingCondition } from './analysing';
-import type { OrganizationId } from '@ergo/db';
 
 /*
  * The dashboard's small counts (issue 32's query layer): recommendations, analyses under way, the

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { assessmentTypes, severityRange } from '@ergo/contracts';
-import { assessments, type Database, recommendations } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
+import { assessments, type Database, type OrganizationId, recommendations } from '@ergo/db';
 
 /*
  * The measured risk reduction of completed recommendations, for the dashboard (issue 32's query
@@ -21,9 +20,8 @@ function betterWhenLowerSql(type: SQL) {
   return sql`(case ${type} ${sql.join(cases, sql` `)} else 1 end)`;
 }
 
-/** One operation's pairs of an assessment and its follow-up, added up (unrounded). */
-export interface ReductionRow {
-  operationId: string;
+/** Pairs of an assessment and its follow-up, added up (unrounded, so totals add up exactly). */
+export interface ReductionSums {
   /** completed recommendations behind the pairs */
   completed: number;
   /** pairs with a scored follow-up */
@@ -33,6 +31,11 @@ export interface ReductionRow {
   /** sum and count of the pairs' reductions in % (a pair whose score before is 0 has none) */
   percentSum: number;
   percentCount: number;
+}
+
+/** One operation's sums. */
+export interface ReductionRow extends ReductionSums {
+  operationId: string;
 }
 
 /**

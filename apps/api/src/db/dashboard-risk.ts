@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_LIMITS } from '@ergo/contracts';
-import { assessments, type Database, operations, tasks } from '@ergo/db';
+import { assessments, type Database, operations, type OrganizationId, tasks } from '@ergo/db';
 import { latestScoredAssessments } from './latest-scored';
 import { riskLevelsSql, riskRankSql, severitySql } from './severity-sql';
-import type { OrganizationId } from '@ergo/db';
 
 /*
  * Where the organization's risk is, for the dashboard (issue 32's query layer): one statement over

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { assessments, type Database } from '@ergo/db';
+import { assessments, type Database, type OrganizationId } from '@ergo/db';
 import { riskLevelsSql } from './severity-sql';
-import type { OrganizationId } from '@ergo/db';
 
 /*
  * The dashboard's monthly trend (issue 32's query layer), scoped to the organization in SQL.

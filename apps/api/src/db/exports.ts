@@ -1,6 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { assessmentResults, inOrg, type Database } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
+import {
+  assessmentId,
+  assessmentResults,
+  type Database,
+  inOrg,
+  type OrganizationId,
+} from '@ergo/db';
 
 /*
  * What the assessments workbook reads besides the list (issue 32's query layer), scoped to the
@@ -25,6 +30,10 @@ export function storedResultsOf(
     .select({ id: assessmentResults.assessmentId, results: assessmentResults.results })
     .from(assessmentResults)
     .where(
-      inOrg(assessmentResults, orgId, inArray(assessmentResults.assessmentId, [...assessmentIds])),
+      inOrg(
+        assessmentResults,
+        orgId,
+        inArray(assessmentResults.assessmentId, assessmentIds.map(assessmentId)),
+      ),
     );
 }

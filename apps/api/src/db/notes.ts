@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { byIdInOrg, inOrg, notes, type AssessmentScope, type Database } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
+import {
+  type AssessmentScope,
+  byIdInOrg,
+  type Database,
+  inOrg,
+  notes,
+  type OrganizationId,
+} from '@ergo/db';
 
 /*
  * The notes table's queries (issue 32's query layer): every one is scoped to the caller's

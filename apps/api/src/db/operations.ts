@@ -4,12 +4,12 @@ import {
   byIdInOrg,
   type Database,
   inOrg,
-  type OrgId,
   operations,
+  type OrganizationId,
+  type OrgId,
   tasks,
 } from '@ergo/db';
 import { PreparedStatements } from '../lib/prepared-statements';
-import type { OrganizationId } from '@ergo/db';
 
 /*
  * The operations table's queries (issue 32's query layer), each scoped to the organization in SQL.

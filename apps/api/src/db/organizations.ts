@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { organizations, type Database } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
+import { type Database, type OrganizationId, organizations } from '@ergo/db';
 
 /*
  * The organizations table's queries (issue 32's query layer). An organization's row is its own

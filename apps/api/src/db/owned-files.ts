@@ -1,6 +1,15 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { assessments, byIdInOrg, files, inOrg, operations, tasks, type Database } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
+import {
+  assessmentId,
+  assessments,
+  byIdInOrg,
+  type Database,
+  files,
+  inOrg,
+  operations,
+  type OrganizationId,
+  tasks,
+} from '@ergo/db';
 
 /*
  * Rows whose deletion takes assessments with them (issue 32's query layer): an operation, a task
@@ -13,7 +22,10 @@ export type AssessmentOwner = 'operation' | 'task' | 'assessment';
 const OWNERS = {
   operation: { table: operations, assessments: (id: string) => eq(assessments.operationId, id) },
   task: { table: tasks, assessments: (id: string) => eq(assessments.taskId, id) },
-  assessment: { table: assessments, assessments: (id: string) => eq(assessments.id, id) },
+  assessment: {
+    table: assessments,
+    assessments: (id: string) => eq(assessments.id, assessmentId(id)),
+  },
 } as const;
 
 /** One owner row within its organization. */

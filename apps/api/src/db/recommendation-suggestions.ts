@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   byIdInOrg,
+  type Database,
   inOrg,
+  type OrganizationId,
   recommendations,
   recommendationSuggestions,
-  type Database,
 } from '@ergo/db';
 import type { RecommendationScope, RecommendationsScope } from './recommendations';
-import type { OrganizationId } from '@ergo/db';
 
 /*
  * The queries of the suggestions under a recommendation (issue 32's query layer), each scoped to

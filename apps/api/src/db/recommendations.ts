@@ -1,18 +1,20 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { RecommendationPriority, RecommendationStatus } from '@ergo/contracts';
 import {
+  type AssessmentId,
+  assessmentId,
   assessments,
+  type AssessmentScope,
   byIdInOrg,
+  type Database,
   inOrg,
   operations,
+  type OrganizationId,
   recommendationMoves,
   recommendations,
   tasks,
-  type AssessmentScope,
-  type Database,
 } from '@ergo/db';
 import type { AssessmentRow } from './assessments';
-import type { OrganizationId } from '@ergo/db';
 
 /*
  * The recommendations table's queries and its board moves (issue 32's query layer), each scoped to
@@ -53,7 +55,7 @@ export interface AssessmentsScope {
 export interface RecommendationFilter {
   orgId: OrganizationId;
   id?: string;
-  assessmentId?: string;
+  assessmentId?: AssessmentId;
   operationId?: string;
   taskId?: string;
   status?: RecommendationStatus;
@@ -131,7 +133,7 @@ export function assessmentsByIds(
   return db
     .select()
     .from(assessments)
-    .where(inOrg(assessments, orgId, inArray(assessments.id, [...assessmentIds])));
+    .where(inOrg(assessments, orgId, inArray(assessments.id, assessmentIds.map(assessmentId))));
 }
 
 /** Where an assessment stands (its task, method and date); null when it is not the org's. */

@@ -1,6 +1,12 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { byIdInOrg, type Database, inOrg, refreshTokens, type UserScope } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
+import {
+  byIdInOrg,
+  type Database,
+  inOrg,
+  type OrganizationId,
+  refreshTokens,
+  type UserScope,
+} from '@ergo/db';
 
 /*
  * The sign-in sessions' queries (issue 32's query layer): a session is a refresh-token family, and

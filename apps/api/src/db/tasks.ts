@@ -1,8 +1,15 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { assessments, byIdInOrg, type Database, inOrg, operations, tasks } from '@ergo/db';
+import {
+  assessments,
+  byIdInOrg,
+  type Database,
+  inOrg,
+  operations,
+  type OrganizationId,
+  tasks,
+} from '@ergo/db';
 import type { AssessmentRow } from './assessments';
 import { toIsoOrNull } from './operations';
-import type { OrganizationId } from '@ergo/db';
 
 /*
  * The tasks table's queries (issue 32's query layer), each scoped to the organization in SQL.

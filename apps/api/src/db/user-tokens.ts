@@ -2,12 +2,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   type Database,
   inOrg,
+  type OrganizationId,
   type TokenPurpose,
+  users,
   type UserScope,
   userTokens,
-  users,
 } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
 
 /*
  * Single-use link tokens (issue 32's query layer). A token is found by its hash before anyone is

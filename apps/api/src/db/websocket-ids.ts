@@ -1,6 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import { type Database, inOrg, type UserScope, websocketIds } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
+import { type Database, inOrg, type OrganizationId, type UserScope, websocketIds } from '@ergo/db';
 
 /*
  * The WebSocket ids' queries (issue 32's query layer). An id is spent by its value alone at

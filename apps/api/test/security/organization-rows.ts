@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ORGANIZATION_TABLES, type Database } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
+import { type Database, ORGANIZATION_TABLES, type OrganizationId } from '@ergo/db';
 
 /**
  * Every row an organization owns, table by table (each table with an organization_id column, and

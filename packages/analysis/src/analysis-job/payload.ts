@@ -1,8 +1,7 @@
-import type { AssessmentScope, Database } from '@ergo/db';
+import { assessmentId, type AssessmentScope, type Database, organizationId } from '@ergo/db';
 import type { AppConfig, EventBus, FileStore, Logger } from '@ergo/platform';
 import { z } from 'zod';
 import { workerPickSchema } from '../types';
-import { organizationId } from '@ergo/db';
 
 export const analyzePayloadSchema = z.object({
   assessmentId: z.uuid(),
@@ -35,5 +34,5 @@ export interface StatusMessage {
 export const scopeOf = (payload: AnalyzePayload): AssessmentScope => ({
   // the payload was checked against its schema when the job was taken
   orgId: organizationId(payload.organizationId),
-  assessmentId: payload.assessmentId,
+  assessmentId: assessmentId(payload.assessmentId),
 });

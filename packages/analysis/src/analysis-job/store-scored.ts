@@ -20,8 +20,8 @@ export async function storeScored(
   output: Extract<AnalysisOutput, { outcome: 'scored' }>,
 ) {
   const stored = await storeAnalysisFiles(deps.files, output);
-  const copy = await playback.take(payload.assessmentId, output.playback);
   const scope = scopeOf(payload);
+  const copy = await playback.take(scope.assessmentId, output.playback);
   const obsolete = await deps.db.transaction(async (tx) => {
     const row = await lockAssessment(tx, scope);
     if (!row) return [...stored.ids, ...(copy ? [copy.id] : [])]; // deleted meanwhile

@@ -1,6 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { type AssessmentScope, type Database, files, inOrg } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
+import { type AssessmentScope, type Database, files, inOrg, type OrganizationId } from '@ergo/db';
 
 /*
  * The file rows the analysis reads and replaces (issue 32's query layer), each scoped to the

@@ -1,5 +1,5 @@
-import { eq, notInArray, type SQL } from 'drizzle-orm';
-import { assessments, type AssessmentScope, type Database, inOrg } from '@ergo/db';
+import { eq, notInArray } from 'drizzle-orm';
+import { assessments, thisAssessment, type AssessmentScope, type Database } from '@ergo/db';
 
 /*
  * The statements the analysis makes on the assessment it works for (issue 32's query layer): every
@@ -11,9 +11,6 @@ export type AssessmentRow = typeof assessments.$inferSelect;
 export type AssessmentColumns = Partial<typeof assessments.$inferInsert>;
 /** An analysis status, as the assessments table stores it. */
 export type AssessmentStatus = AssessmentRow['status'];
-
-const thisAssessment = ({ orgId, assessmentId }: AssessmentScope, ...more: SQL[]) =>
-  inOrg(assessments, orgId, eq(assessments.id, assessmentId), ...more);
 
 /** The assessment; undefined when it was deleted (or is another organization's). */
 export async function findAssessment(

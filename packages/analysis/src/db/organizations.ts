@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type Database, organizations } from '@ergo/db';
-import type { OrganizationId } from '@ergo/db';
+import { type Database, type OrganizationId, organizations } from '@ergo/db';
 
 /**
  * Whether an organization keeps its videos after analysis (its privacy setting); null when there

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { InProcessEventBus, PostgresEventBus, type AnalysisEvent } from './event-bus';
 import { OutageProxy } from './outage-proxy';
 import { until } from '../testing';
-import { organizationId } from '@ergo/db';
+import { assessmentId, organizationId } from '@ergo/db';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,7 +11,7 @@ const event = (id: string): AnalysisEvent => ({
   kind: 'analysis',
   organizationId: organizationId('00000000-0000-4000-8000-000000000001'),
   userId: null,
-  assessmentId: id,
+  assessmentId: assessmentId(id),
   assessmentType: 'reba',
   assessmentName: 'Lift',
   status: 'processing',

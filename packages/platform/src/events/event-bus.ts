@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { Logger } from '../logger';
 import { ListenConnection, type ListenOptions } from './listen-connection';
-import type { OrganizationId } from '@ergo/db';
+import type { AssessmentId, OrganizationId } from '@ergo/db';
 
 /** A progress or status change of one assessment's analysis (SPEC "Video queue item" source). */
 export interface AnalysisEvent {
@@ -10,7 +10,7 @@ export interface AnalysisEvent {
   organizationId: OrganizationId;
   /** who asked for the analysis; null = everyone of the organization */
   userId: string | null;
-  assessmentId: string;
+  assessmentId: AssessmentId;
   assessmentType: string;
   assessmentName: string;
   status: 'pending' | 'processing' | 'completed' | 'failed';

@@ -1,8 +1,7 @@
-import type { Database, TokenPurpose } from '@ergo/db';
+import type { Database, OrganizationId, TokenPurpose } from '@ergo/db';
 import { replaceUnusedToken, spendToken } from '../../db/user-tokens';
 import { invalidLink } from '../../lib/errors';
 import { decodeUid, encodeUid, hashToken, newToken } from '../../lib/tokens';
-import type { OrganizationId } from '@ergo/db';
 
 const LIFETIME_MS: Record<TokenPurpose, number> = {
   activation: 7 * 24 * 3600_000,

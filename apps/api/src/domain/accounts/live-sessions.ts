@@ -1,8 +1,6 @@
-import type { Database } from '@ergo/db';
+import { type Database, type OrganizationId, organizationId } from '@ergo/db';
 import type { SessionLiveness, SessionOwner } from '../../context';
 import { liveSessionIds, sessionIsLive } from '../../db/sessions';
-import type { OrganizationId } from '@ergo/db';
-import { organizationId } from '@ergo/db';
 
 /** How long this process trusts what it last read about a session (the cross-instance window). */
 export const SESSION_CHECK_TTL_MS = 5_000;

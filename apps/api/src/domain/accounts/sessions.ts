@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@ergo/contracts';
 import type { AppContext } from '../../context';
-import type { Database } from '@ergo/db';
+import type { Database, OrganizationId } from '@ergo/db';
 import {
   insertRefreshToken,
   markRefreshTokenUsed,
@@ -18,7 +18,6 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { checkPasswordLimited } from './login-throttle';
 import { revokeWebsocketIds } from './websocket-ids';
-import type { OrganizationId } from '@ergo/db';
 
 /**
  * Issues an access token and the first refresh token of a new session, or the next one of a session

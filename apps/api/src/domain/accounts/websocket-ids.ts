@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@ergo/db';
+import type { Database, OrganizationId } from '@ergo/db';
 import {
   deleteSpentWebsocketIds,
   deleteWebsocketIds,
@@ -7,7 +7,6 @@ import {
   spendWebsocketId,
 } from '../../db/websocket-ids';
 import type { AccessClaims } from '../../lib/access-token';
-import type { OrganizationId } from '@ergo/db';
 
 /**
  * A WebSocket id is a capability in a URL (it can end up in a proxy's log or the browser's

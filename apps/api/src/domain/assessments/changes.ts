@@ -1,4 +1,4 @@
-import type { Database } from '@ergo/db';
+import type { AssessmentId, Database } from '@ergo/db';
 import { changesOf, insertChanges } from '../../db/assessments';
 import type { Caller } from '../caller';
 import { callerName } from '../caller-name';
@@ -16,7 +16,7 @@ export interface Change {
 export async function recordChanges(
   tx: Database,
   caller: Caller,
-  assessmentId: string,
+  assessmentId: AssessmentId,
   changes: readonly Change[],
 ): Promise<void> {
   const userName = await callerName(tx, caller);

@@ -1,5 +1,5 @@
 import type { Language } from '@ergo/contracts';
-import type { Database } from '@ergo/db';
+import { assessmentId, type Database } from '@ergo/db';
 import { assessmentWithNames, fileInOrg } from '../../db/assessments';
 import { notFound } from '../../lib/errors';
 import type { Caller } from '../caller';
@@ -19,7 +19,9 @@ export async function findAssessment(
   lang: Language = 'en',
 ) {
   const { id, type } = at;
-  const row = await assessmentWithNames(db, { orgId: caller.orgId, assessmentId: id }, type);
+  // the request's id, looked up in the caller's organization; the row's own id is used after
+  const scope = { orgId: caller.orgId, assessmentId: assessmentId(id) };
+  const row = await assessmentWithNames(db, scope, type);
   if (!row) throw notFound();
   const videoId = row.assessment.videoFileId;
   const video = videoId ? await fileInOrg(db, { orgId: caller.orgId, fileId: videoId }) : null;

@@ -1,6 +1,5 @@
-import type { Database } from '@ergo/db';
+import type { Database, OrganizationId } from '@ergo/db';
 import { filesOfKind, type FileRow } from '../../db/assessments';
-import type { OrganizationId } from '@ergo/db';
 
 /**
  * The type an original is served as: a QuickTime file is an MP4 to a player (Firefox refuses

@@ -1,6 +1,5 @@
-import { spendCredit, type Database } from '@ergo/db';
+import { type Database, type OrganizationId, spendCredit } from '@ergo/db';
 import { AppError } from '../../lib/errors';
-import type { OrganizationId } from '@ergo/db';
 
 export { creditBalance } from '@ergo/db';
 

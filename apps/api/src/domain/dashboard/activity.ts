@@ -4,13 +4,12 @@ import {
   type Dashboard,
   type RecommendationStatus,
 } from '@ergo/contracts';
-import type { Database } from '@ergo/db';
+import type { Database, OrganizationId } from '@ergo/db';
 import {
   analysesUnderway,
   insufficientCoverageCount,
   recommendationsByStatus,
 } from '../../db/dashboard-activity';
-import type { OrganizationId } from '@ergo/db';
 
 /** Recommendations by board column, and the open ones past their due date (`today` is the user's). */
 export async function recommendationFigures(

@@ -1,8 +1,7 @@
 import type { Dashboard } from '@ergo/contracts';
 import { isRiskLevel, RISK_LEVELS, type RiskLevel } from '@ergo/ergonomics';
-import type { Database } from '@ergo/db';
+import type { Database, OrganizationId } from '@ergo/db';
 import { latestRiskRows } from '../../db/dashboard-risk';
-import type { OrganizationId } from '@ergo/db';
 
 /** The levels that call for action soon: what "at high risk" means on the dashboard. */
 export const HIGH_RISK_LEVELS: readonly RiskLevel[] = ['high', 'very_high'];

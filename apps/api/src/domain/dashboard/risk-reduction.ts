@@ -1,18 +1,6 @@
 import type { RiskReduction } from '@ergo/contracts';
-import type { Database } from '@ergo/db';
-import { reductionRowsByOperation } from '../../db/dashboard-reduction';
-import type { OrganizationId } from '@ergo/db';
-
-/** What the served figure is made of, kept unrounded so totals add up exactly. */
-export interface ReductionSums {
-  completed: number;
-  measured: number;
-  improved: number;
-  worsened: number;
-  /** sum and count of the pairs' reductions in % (a pair whose score before is 0 has none) */
-  percentSum: number;
-  percentCount: number;
-}
+import type { Database, OrganizationId } from '@ergo/db';
+import { reductionRowsByOperation, type ReductionSums } from '../../db/dashboard-reduction';
 
 export const noSums = (): ReductionSums => ({
   completed: 0,

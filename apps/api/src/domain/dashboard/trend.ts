@@ -1,8 +1,7 @@
 import { DASHBOARD_LIMITS, type Dashboard } from '@ergo/contracts';
-import type { Database } from '@ergo/db';
+import type { Database, OrganizationId } from '@ergo/db';
 import { monthlyRows } from '../../db/dashboard-trend';
 import { HIGH_RISK_LEVELS } from './risk-figures';
-import type { OrganizationId } from '@ergo/db';
 
 /** The user's time zone when the runtime knows it, else UTC (months are cut at local midnight). */
 export function knownTimeZone(zone: string): string {

@@ -10,11 +10,10 @@ import {
   type AssessmentListQuery,
   type Language,
 } from '@ergo/contracts';
-import type { Database } from '@ergo/db';
+import type { Database, OrganizationId } from '@ergo/db';
 import { storedResultsOf } from '../../db/exports';
 import type { Caller } from '../caller';
 import { listAssessments } from '../assessments/list-assessments';
-import type { OrganizationId } from '@ergo/db';
 
 type Cell = string | number | Date | null;
 

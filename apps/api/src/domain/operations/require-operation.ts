@@ -1,7 +1,6 @@
-import type { Database } from '@ergo/db';
+import type { Database, OrganizationId } from '@ergo/db';
 import { operationIdInOrg } from '../../db/operations';
 import { notFound } from '../../lib/errors';
-import type { OrganizationId } from '@ergo/db';
 
 /** An operation of the caller's organization exists (its id); 404 otherwise. */
 export async function requireOperation(

@@ -7,7 +7,7 @@ import {
   type RecommendationUpdate,
 } from '@ergo/contracts';
 import { isSuggestionOf, proposeRecommendations } from '@ergo/analysis';
-import type { Database } from '@ergo/db';
+import { type AssessmentId, assessmentId, type Database } from '@ergo/db';
 import { insertSuggestions } from '../../db/recommendation-suggestions';
 import {
   assessmentPlace,
@@ -161,10 +161,14 @@ async function checkFollowUp(
   caller: Caller,
   rec: RecommendationRow,
   followUp: string,
-) {
+): Promise<AssessmentId> {
   if (followUp === rec.assessmentId)
     throw new AppError(400, 'recommendations.follow_up_same', 'follow_up_assessment');
-  const pair = await assessmentPlace(tx, { orgId: caller.orgId, assessmentId: followUp });
+  // the request's id, looked up in the caller's organization
+  const pair = await assessmentPlace(tx, {
+    orgId: caller.orgId,
+    assessmentId: assessmentId(followUp),
+  });
   const original = await assessmentPlace(tx, {
     orgId: caller.orgId,
     assessmentId: rec.assessmentId,
@@ -175,6 +179,7 @@ async function checkFollowUp(
     throw new AppError(400, 'recommendations.follow_up_other_task', 'follow_up_assessment');
   if (pair.createdAt < original.createdAt)
     throw new AppError(400, 'recommendations.follow_up_earlier', 'follow_up_assessment');
+  return assessmentId(followUp);
 }
 
 /**
@@ -193,8 +198,12 @@ export async function updateRecommendation(
   await db.transaction(async (tx) => {
     const rec = await lockRecommendation(tx, caller, id);
     const current = (await catalogueTextsOfRows(tx, caller.orgId, [rec])).get(rec.id) ?? AS_STORED;
-    if (update.follow_up_assessment)
-      await checkFollowUp(tx, caller, rec, update.follow_up_assessment);
+    // null detaches the follow-up, undefined leaves it; an id is checked and kept as found
+    const followUp = update.follow_up_assessment
+      ? await checkFollowUp(tx, caller, rec, update.follow_up_assessment)
+      : update.follow_up_assessment === null
+        ? null
+        : undefined;
     const closes = update.follow_up_assessment && update.status === undefined;
     const status: RecommendationStatus = update.status ?? (closes ? 'COMPLETED' : rec.status);
     const scope = { orgId: caller.orgId, recommendationId: rec.id };
@@ -208,7 +217,7 @@ export async function updateRecommendation(
       catalogueTexts: updatedCatalogueTexts(rec.factorKey, current, update),
       owner: update.owner,
       dueDate: update.due_date,
-      followUpAssessmentId: update.follow_up_assessment,
+      followUpAssessmentId: followUp,
       status,
       updatedAt: new Date(),
     });

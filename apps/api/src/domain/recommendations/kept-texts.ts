@@ -1,5 +1,5 @@
 import { findingsOf, type Evidence } from '@ergo/analysis';
-import type { Database } from '@ergo/db';
+import type { Database, OrganizationId } from '@ergo/db';
 import {
   assessmentsByIds,
   storeCatalogueTexts,
@@ -14,7 +14,6 @@ import {
   type MeasuredFigure,
 } from './catalogue-texts';
 import { evidenceOf } from './evidence';
-import type { OrganizationId } from '@ergo/db';
 
 /** The measured figure the assessment's findings give for a factor, as message key and numbers. */
 function figuresOf(evidence: Evidence | null, factor: string | null): MeasuredFigure[] {

@@ -1,6 +1,6 @@
 import type { BoardQuery, Language, Recommendation, StoredResults } from '@ergo/contracts';
 import { isRiskLevel, type RiskLevel } from '@ergo/ergonomics';
-import { loadStoredResults, type Database } from '@ergo/db';
+import { type AssessmentId, type Database, loadStoredResults, type OrganizationId } from '@ergo/db';
 import { suggestionsOf } from '../../db/recommendation-suggestions';
 import {
   assessmentsByIds,
@@ -14,12 +14,11 @@ import { compareAssessments } from './before-after';
 import { AS_STORED } from './catalogue-texts';
 import { catalogueTextsOfRows } from './kept-texts';
 import { servedSuggestion, servedTexts } from './served-texts';
-import type { OrganizationId } from '@ergo/db';
 
 const asRisk = (value: string | null): RiskLevel | null => (isRiskLevel(value) ? value : null);
 
 /** An assessment's stored results, or null when it has none or they cannot be read. */
-async function resultsOrNull(db: Database, orgId: OrganizationId, assessmentId: string) {
+async function resultsOrNull(db: Database, orgId: OrganizationId, assessmentId: AssessmentId) {
   try {
     return await loadStoredResults(db, { orgId, assessmentId });
   } catch {
@@ -36,7 +35,13 @@ async function comparisons(
 ) {
   const pairs = rows.filter((r) => r.rec.followUpAssessmentId !== null);
   const ids = [
-    ...new Set(pairs.flatMap((r) => [r.rec.assessmentId, r.rec.followUpAssessmentId ?? ''])),
+    ...new Set(
+      pairs.flatMap(({ rec }) =>
+        rec.followUpAssessmentId === null
+          ? [rec.assessmentId]
+          : [rec.assessmentId, rec.followUpAssessmentId],
+      ),
+    ),
   ];
   if (ids.length === 0) return new Map<string, Recommendation['before_after']>();
   const assessmentRows = await assessmentsByIds(db, { orgId, assessmentIds: ids });
@@ -46,7 +51,7 @@ async function comparisons(
   const out = new Map<string, Recommendation['before_after']>();
   for (const { rec } of pairs) {
     const before = byId.get(rec.assessmentId);
-    const after = byId.get(rec.followUpAssessmentId ?? '');
+    const after = rec.followUpAssessmentId && byId.get(rec.followUpAssessmentId);
     if (!before || !after) continue;
     out.set(
       rec.id,

@@ -1,5 +1,5 @@
 import { findQuestionnaireMethod } from '@ergo/contracts';
-import type { AssessmentScope, Database } from '@ergo/db';
+import type { AssessmentId, AssessmentScope, Database, OrganizationId } from '@ergo/db';
 import type { AppContext } from '../../context';
 import type { AssessmentRow } from '../../db/assessments';
 import {
@@ -14,7 +14,6 @@ import {
 import { AppError } from '../../lib/errors';
 import { safeEqual } from '../../lib/tokens';
 import { TOKEN_PATTERN } from '../../lib/link-tokens';
-import type { OrganizationId } from '@ergo/db';
 
 /** A survey method's link kind (its descriptor's `publicLink.kind`), also its public path's first segment. */
 export type LinkKind = string;
@@ -40,7 +39,7 @@ export async function openLink(
   tx: Database,
   link: {
     orgId: OrganizationId;
-    assessmentId: string;
+    assessmentId: AssessmentId;
     kind: LinkKind;
     expiresAt: Date;
     userId: string;

@@ -95,10 +95,10 @@ export async function checklistDetail(
   const found = await findAssessment(ctx.db, caller, { id, type: 'checklist' }, lang);
   const { count, submittedAt, rows, result } = await latestChecklistResponse(
     ctx.db,
-    { orgId: caller.orgId, assessmentId: id },
+    { orgId: caller.orgId, assessmentId: found.row.id },
     lang,
   );
-  const link = await currentLink(ctx, { orgId: caller.orgId, assessmentId: id });
+  const link = await currentLink(ctx, { orgId: caller.orgId, assessmentId: found.row.id });
   return {
     ...found.presented,
     deadline: deadlineOf(found.row.inputs),

@@ -49,8 +49,9 @@ export async function qecDetail(
 ): Promise<QecDetail> {
   const found = await findQec(ctx, caller, id, lang);
   const observer = observerAnswers(found.row.inputs);
-  const submissions = await submissionsOf(ctx.db, { orgId: caller.orgId, assessmentId: id });
-  const link = await currentLink(ctx, { orgId: caller.orgId, assessmentId: id });
+  const scope = { orgId: caller.orgId, assessmentId: found.row.id };
+  const submissions = await submissionsOf(ctx.db, scope);
+  const link = await currentLink(ctx, scope);
   return {
     ...found.presented,
     observer_qec_created: observerComplete(observer),
@@ -70,11 +71,11 @@ export async function openQecLink(
   id: string,
   days = QEC_LINK_DAYS,
 ): Promise<PublicLink> {
-  await findQec(ctx, caller, id);
+  const found = await findQec(ctx, caller, id);
   return ctx.db.transaction((tx) =>
     openLink(ctx, tx, {
       orgId: caller.orgId,
-      assessmentId: id,
+      assessmentId: found.row.id,
       kind: 'qec',
       expiresAt: new Date(Date.now() + days * DAY),
       userId: caller.userId,
@@ -84,8 +85,8 @@ export async function openQecLink(
 
 /** DELETE /operation/qec/{id}/: the workers' link stops working at once. */
 export async function revokeQecLink(ctx: AppContext, caller: Caller, id: string): Promise<void> {
-  await findQec(ctx, caller, id);
-  await revokeLinks(ctx.db, { orgId: caller.orgId, assessmentId: id });
+  const found = await findQec(ctx, caller, id);
+  await revokeLinks(ctx.db, { orgId: caller.orgId, assessmentId: found.row.id });
 }
 
 /** A QEC step's exposure, from its id (`qec.<exposure>.…`); null for the total and the action. */
@@ -125,7 +126,10 @@ export async function qecResult(
       items: missing.map((item) => label(item, lang)).join(', '),
     });
   }
-  const submissions = await submissionsOf(ctx.db, { orgId: caller.orgId, assessmentId: id });
+  const submissions = await submissionsOf(ctx.db, {
+    orgId: caller.orgId,
+    assessmentId: found.row.id,
+  });
   const chosen = worker ? submissions.filter((s) => s.id === worker) : submissions;
   if (worker && chosen.length === 0) throw new AppError(404, 'qec.unknown_worker', 'worker');
   const answers = chosen.flatMap((s) => workerAnswers(s.answers) ?? []);
@@ -197,8 +201,10 @@ export async function qecSummary(
   caller: Caller,
   id: string,
 ): Promise<QecSummary> {
-  await findQec(ctx, caller, id);
-  const submissions = (await submissionsOf(ctx.db, { orgId: caller.orgId, assessmentId: id }))
+  const found = await findQec(ctx, caller, id);
+  const submissions = (
+    await submissionsOf(ctx.db, { orgId: caller.orgId, assessmentId: found.row.id })
+  )
     .map(presentSubmission)
     .filter((s): s is QecSubmission => s !== null);
   const distribution: Record<string, Record<string, number>> = {};

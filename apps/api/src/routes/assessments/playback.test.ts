@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { files, inOrg } from '@ergo/db';
+import { type AssessmentId, assessmentId, files, inOrg } from '@ergo/db';
 import { until } from '@ergo/platform/testing';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 import { operationWithTask, uploadAssessment, videoBytes } from '../../../test/video-helpers';
@@ -32,7 +32,7 @@ async function analysed(user: SignedIn, clip: string, keepVideos = true) {
   const target = await operationWithTask(t, user);
   const created = await uploadAssessment(t, user, target, { name: clip, data: videoBytes(clip) });
   expect(created.statusCode, created.body).toBe(201);
-  const { id } = created.json<{ id: string }>();
+  const id = assessmentId(created.json<{ id: string }>().id);
   const detail = await finished(user, id);
   expect(detail.status, detail.status_message).toBe('completed');
   return { id, detail };
@@ -55,7 +55,7 @@ async function finished(user: SignedIn, id: string): Promise<Detail> {
 }
 
 /** The assessment's files of a kind (named by organization, as every statement in the tests). */
-const filesOf = (user: SignedIn, id: string, kind: 'video' | 'playback') =>
+const filesOf = (user: SignedIn, id: AssessmentId, kind: 'video' | 'playback') =>
   t.ctx.db
     .select()
     .from(files)

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessments, files, organizations, refundCredit } from '@ergo/db';
+import { assessmentId, assessments, files, organizations, refundCredit } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 import { multipartBody } from '../../../test/multipart';
 import { operationWithTask, uploadAssessment, videoBytes } from '../../../test/video-helpers';
@@ -35,7 +35,7 @@ describe('replacing the video of a refunded assessment', () => {
       data: videoBytes('tfjs-pose_squats.mp4'),
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json<{ id: string }>();
+    const id = assessmentId(created.json<{ id: string }>().id);
     // its analysis failed: the credit came back, so a new video costs one again
     expect(await refundCredit(t.ctx.db, { orgId: user.orgId, assessmentId: id })).toBe(true);
     expect(await credit(user)).toBe(10);

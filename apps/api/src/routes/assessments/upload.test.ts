@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessments, jobs, organizations } from '@ergo/db';
+import { type AssessmentId, assessments, jobs, organizations } from '@ergo/db';
 import { createTestApp, signUp } from '../../../test/helpers';
 import { multipartBody } from '../../../test/multipart';
 import { operationWithTask, uploadAssessment, videoBytes } from '../../../test/video-helpers';
@@ -60,7 +60,7 @@ describe('POST /operation/{id}/assessment/create/ (upload)', () => {
     expect(body.video.duration_seconds).toBeCloseTo(13, 0);
     const queued = await t.ctx.db.select().from(jobs).where(eq(jobs.name, 'analyze-video'));
     expect(
-      queued.filter((j) => (j.payload as { assessmentId: string }).assessmentId === body.id),
+      queued.filter((j) => (j.payload as { assessmentId: AssessmentId }).assessmentId === body.id),
     ).toHaveLength(1);
   });
 

@@ -15,8 +15,7 @@ import { findVideoByLink, videoResource } from '../../domain/assessments/video-l
 import { AppError, notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/authenticate';
 import { errors, security, tags, type AssessmentRouteOptions } from './route-kit';
-import type { OrganizationId } from '@ergo/db';
-import { organizationId } from '@ergo/db';
+import { assessmentId, type OrganizationId, organizationId } from '@ergo/db';
 
 /** SPEC §7: a signed link to an assessment's video (…/url/), and the video itself (…/file/). */
 export async function videoRoutes(
@@ -40,7 +39,9 @@ export async function videoRoutes(
       const caller = requireAuth(request);
       const { row, video } = await findAssessment(ctx.db, caller, request.params);
       if (!video) throw notFound();
-      const { expires, signature } = ctx.urls.sign(videoResource(caller.orgId, row.id, video.id));
+      const { expires, signature } = ctx.urls.sign(
+        videoResource({ orgId: caller.orgId, assessmentId: row.id }, video.id),
+      );
       const query = { org: caller.orgId, expires, signature };
       return {
         url: `${API_PREFIX}${pathTo(apiRoutes.assessment.file, row, query)}`,
@@ -73,8 +74,9 @@ export async function videoRoutes(
       if (org && signature && expires) {
         // Only narrows the lookup: the link's signature over it is checked next, or nothing is served.
         orgId = organizationId(org);
-        video = await findVideoByLink(ctx.db, { orgId, assessmentId: id, type });
-        if (!video || !ctx.urls.verify(videoResource(orgId, id, video.id), expires, signature))
+        const scope = { orgId, assessmentId: assessmentId(id) };
+        video = await findVideoByLink(ctx.db, { ...scope, type });
+        if (!video || !ctx.urls.verify(videoResource(scope, video.id), expires, signature))
           throw notFound();
       } else {
         await authenticate(request, reply);

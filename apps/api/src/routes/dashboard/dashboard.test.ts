@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@ergo/contracts';
-import { assessments, organizations, recommendations, tasks } from '@ergo/db';
+import {
+  type AssessmentId,
+  assessmentId,
+  assessments,
+  organizations,
+  recommendations,
+  tasks,
+} from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 import { operationWithTask } from '../../../test/video-helpers';
 
@@ -12,7 +19,7 @@ const DAY = 86_400_000;
 const now = Date.now();
 
 interface Seeded {
-  id: string;
+  id: AssessmentId;
   op: number;
   task: number;
   type: string;
@@ -84,7 +91,7 @@ async function seedOrganization(user: SignedIn) {
     extra: Partial<Pick<Seeded, 'status' | 'video' | 'progress'>> = {},
   ) => {
     const row: Seeded = {
-      id: randomUUID(),
+      id: assessmentId(randomUUID()),
       op: must(opOfTask[task]),
       task,
       type,

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { loadStoredResults } from '@ergo/db';
+import { assessmentId, loadStoredResults } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 import { operationWithTask, uploadAssessment, videoBytes } from '../../../test/video-helpers';
 import { storedAssessment } from '../recommendations/test-helpers';
@@ -24,7 +24,7 @@ async function analysed(user: SignedIn) {
     { name: 'Kutu kaldırma', load: 'GREATER_THAN_10' },
   );
   expect(created.statusCode, created.body).toBe(201);
-  const id = created.json<{ id: string }>().id;
+  const id = assessmentId(created.json<{ id: string }>().id);
   for (let waited = 0; ; waited += 500) {
     const current = await t.app.inject({
       method: 'GET',

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { files } from '@ergo/db';
+import { type AssessmentId, files } from '@ergo/db';
 import type { SignedIn, TestApp } from '../../../test/helpers';
 import { videoBytes } from '../../../test/video-helpers';
 
@@ -47,7 +47,7 @@ export function imageCount(bytes: Buffer): number {
 export async function storeThumbnails(
   t: TestApp,
   user: SignedIn,
-  assessmentId: string,
+  assessmentId: AssessmentId,
   moments: readonly { role: string; time: number }[],
 ) {
   const jpeg = videoBytes('tfjs-pose.jpg');

@@ -11,7 +11,7 @@ import {
   type Proposal,
 } from '@ergo/contracts';
 import { CHECKLIST_QUESTIONS } from '@ergo/ergonomics';
-import { files, loadStoredResults } from '@ergo/db';
+import { type AssessmentId, files, loadStoredResults } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 import { operationWithTask, videoBytes } from '../../../test/video-helpers';
 import { frame } from '@ergo/contracts/testing';
@@ -40,7 +40,7 @@ function imageCount(bytes: Buffer) {
 /** Stores a picture for the first `count` breakpoints, as the analysis stores its thumbnails. */
 async function breakpointPictures(
   user: SignedIn,
-  assessmentId: string,
+  assessmentId: AssessmentId,
   results: AssessmentResults,
   count: number,
 ) {

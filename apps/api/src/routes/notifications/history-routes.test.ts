@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { announceAnalysis, type AnalysisAnnouncement } from '@ergo/analysis';
 import type { NotificationList } from '@ergo/contracts';
-import { assessments, inOrg, NOTIFICATIONS_KEPT, notifications, users } from '@ergo/db';
+import {
+  type AssessmentId,
+  assessmentId,
+  assessments,
+  inOrg,
+  notifications,
+  NOTIFICATIONS_KEPT,
+  users,
+} from '@ergo/db';
 import { createTestApp, signIn, signUp, type SignedIn } from '../../../test/helpers';
 import { operationWithTask, uploadAssessment, videoBytes } from '../../../test/video-helpers';
 
@@ -34,13 +42,13 @@ async function uploaded(user: SignedIn, name = 'Squat') {
     { name },
   );
   expect(created.statusCode, created.body).toBe(201);
-  return { ...target, id: created.json<{ id: string }>().id };
+  return { ...target, id: assessmentId(created.json<{ id: string }>().id) };
 }
 
 /** The worker's next step of an analysis: stored and published in one (as analysisJob does). */
 const announce = (
   user: SignedIn,
-  assessmentId: string,
+  assessmentId: AssessmentId,
   step: Partial<AnalysisAnnouncement> & Pick<AnalysisAnnouncement, 'status' | 'messageKey'>,
 ) =>
   announceAnalysis(t.ctx, {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessments, files, tasks } from '@ergo/db';
+import { assessmentId, assessments, files, tasks } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 
 const t = await createTestApp();
@@ -264,7 +264,7 @@ describe('operations', () => {
     await t.ctx.db.insert(files).values({
       id: objectId,
       organizationId: user.orgId,
-      assessmentId: assessment?.id ?? '',
+      assessmentId: assessmentId(assessment?.id ?? ''),
       kind: 'video',
       size: video.length,
       contentType: 'video/mp4',

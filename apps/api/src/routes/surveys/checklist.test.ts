@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHECKLIST_QUESTIONS, scoreChecklist, type ChecklistAnswer } from '@ergo/ergonomics';
-import { publicLinks, surveySubmissions } from '@ergo/db';
+import { assessmentId, publicLinks, surveySubmissions } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 import { createSurvey, linkParts, surveyTask } from './test-helpers';
 
@@ -181,7 +181,10 @@ describe('checklist: the public response', () => {
       .update(publicLinks)
       .set({ expiresAt: new Date('2026-01-05T09:30:00Z') })
       .where(
-        and(eq(publicLinks.organizationId, user.orgId), eq(publicLinks.assessmentId, created.id)),
+        and(
+          eq(publicLinks.organizationId, user.orgId),
+          eq(publicLinks.assessmentId, assessmentId(created.id)),
+        ),
       );
     const get = await t.app.inject({ method: 'GET', url: formPath(created.url) });
     expect(get.statusCode).toBe(410);

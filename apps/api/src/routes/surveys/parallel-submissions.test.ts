@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKLIST_QUESTIONS } from '@ergo/ergonomics';
-import { assessments, surveySubmissions } from '@ergo/db';
+import { type AssessmentId, assessmentId, assessments, surveySubmissions } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn, type TestApp } from '../../../test/helpers';
 import { createSurvey, linkParts, OBSERVER, surveyTask, WORKER } from './test-helpers';
 
@@ -25,7 +25,7 @@ async function qecForm(app: TestApp, user: SignedIn) {
   const target = await surveyTask(app, user);
   const created = await createSurvey(app, user, target, { type: 'qec', ...OBSERVER });
   expect(created.statusCode, created.body).toBe(201);
-  const id = created.json<{ id: string }>().id;
+  const id = assessmentId(created.json<{ id: string }>().id);
   const link = await app.app.inject({
     method: 'POST',
     url: `/api/operation/qec/${id}/`,
@@ -45,7 +45,7 @@ async function checklistForm(app: TestApp, user: SignedIn) {
   expect(created.statusCode, created.body).toBe(201);
   const { id, url } = created.json<{ id: string; url: string }>();
   const parts = linkParts(url);
-  return { id, path: `/api/operation/checklist/${parts.id}/${parts.token}/` };
+  return { id: assessmentId(id), path: `/api/operation/checklist/${parts.id}/${parts.token}/` };
 }
 
 const checklistBody = {
@@ -62,7 +62,7 @@ async function together(app: TestApp, path: string, payload: object, n = PARALLE
   return answers.map((answer) => answer.statusCode);
 }
 
-async function storedCount(user: SignedIn, assessmentId: string) {
+async function storedCount(user: SignedIn, assessmentId: AssessmentId) {
   const rows = await t.ctx.db
     .select({ id: surveySubmissions.id })
     .from(surveySubmissions)

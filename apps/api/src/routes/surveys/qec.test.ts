@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scoreQec } from '@ergo/ergonomics';
-import { assessments, organizations, publicLinks, surveySubmissions } from '@ergo/db';
+import { assessmentId, assessments, organizations, publicLinks, surveySubmissions } from '@ergo/db';
 import { createTestApp, signUp, type SignedIn } from '../../../test/helpers';
 import { createSurvey, linkParts, OBSERVER, surveyTask, WORKER } from './test-helpers';
 
@@ -11,7 +11,8 @@ async function newQec(user: SignedIn, observer: Record<string, unknown> = {}) {
   const target = await surveyTask(t, user);
   const created = await createSurvey(t, user, target, { type: 'qec', ...observer });
   expect(created.statusCode, created.body).toBe(201);
-  return created.json<{ id: string; status: string; status_message: string }>();
+  const body = created.json<{ id: string; status: string; status_message: string }>();
+  return { ...body, id: assessmentId(body.id) };
 }
 
 async function openLink(user: SignedIn, id: string, payload: Record<string, unknown> = {}) {
