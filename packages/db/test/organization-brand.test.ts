@@ -18,7 +18,7 @@ async function compile(body: string): Promise<string> {
     const importPath = tenancy.replace(/\.ts$/, '.js');
     await writeFile(
       file,
-      `import { organizationId, type AssessmentScope } from '${importPath}';\n${body}\n`,
+      `import { assessmentId, organizationId, type AssessmentScope } from '${importPath}';\n${body}\n`,
     );
     const args = ['--noEmit', '--strict', '--module', 'nodenext', '--skipLibCheck', file];
     return await run(process.execPath, [tsc, ...args], { cwd: dir }).then(
@@ -31,18 +31,28 @@ async function compile(body: string): Promise<string> {
   }
 }
 
-describe("an organization's id is branded", () => {
+const ids = "const org = organizationId('o');\nconst assessment = assessmentId('a');\n";
+
+describe("an organization's and an assessment's ids are branded", () => {
   it('compiles a scope built from an organization id and an assessment id', async () => {
     const complaints = await compile(
-      `const org = organizationId('o');\nconst scope: AssessmentScope = { orgId: org, assessmentId: 'a' };\nexport { scope };`,
+      `${ids}const scope: AssessmentScope = { orgId: org, assessmentId: assessment };\nexport { scope };`,
     );
     expect(complaints).toBe('');
   }, 60_000);
 
-  it('refuses the two ids swapped: a plain string does not pass for an organization', async () => {
+  it('refuses the two ids swapped', async () => {
     const complaints = await compile(
-      `const org = organizationId('o');\nconst assessmentId: AssessmentId = 'a';\nconst scope: AssessmentScope = { orgId: assessmentId, assessmentId: org };\nexport { scope };`,
+      `${ids}const scope: AssessmentScope = { orgId: assessment, assessmentId: org };\nexport { scope };`,
     );
     expect(complaints).toMatch(/TS2322.*OrganizationId/s);
+    expect(complaints).toMatch(/TS2322.*AssessmentId/s);
+  }, 60_000);
+
+  it('refuses a plain string (a request id, another entity id) in either place', async () => {
+    const complaints = await compile(
+      "const raw: string = 'x';\nconst scope: AssessmentScope = { orgId: raw, assessmentId: raw };\nexport { scope };",
+    );
+    expect(complaints.match(/TS2322/g)).toHaveLength(2);
   }, 60_000);
 });
