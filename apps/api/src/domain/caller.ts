@@ -7,3 +7,8 @@ export interface Caller {
   userId: string;
   orgId: OrganizationId;
 }
+
+/** A caller with the network address they call from (the sign-in limits count by it). */
+export interface CallerAt extends Caller {
+  ip: string;
+}

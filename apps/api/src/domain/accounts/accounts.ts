@@ -19,7 +19,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { presentOrganization, presentUser } from './presenters';
 import type { Caller } from '../caller';
-import type { OrganizationId } from '@ergo/db';
 
 export interface RegisterInput {
   first_name: string;
@@ -109,7 +108,7 @@ const PROFILE_COLUMNS = {
 
 export async function updateProfile(
   ctx: AppContext,
-  auth: { userId: string; orgId: OrganizationId },
+  caller: Caller,
   input: UpdateProfileBody,
 ): Promise<User> {
   const changes: UserColumns = { updatedAt: new Date() };
@@ -117,26 +116,26 @@ export async function updateProfile(
     const value = input[field as keyof UpdateProfileBody];
     if (value !== undefined) (changes as Record<string, unknown>)[column] = value;
   }
-  await updateUser(ctx.db, auth, changes);
-  return getProfile(ctx, auth);
+  await updateUser(ctx.db, caller, changes);
+  return getProfile(ctx, caller);
 }
 
 /** Only the caller's own organization can be updated; any other id answers 404. */
 export async function updateOrganization(
   ctx: AppContext,
-  auth: { orgId: OrganizationId },
+  caller: Pick<Caller, 'orgId'>,
   organizationId: string,
   input: UpdateOrganizationBody,
 ) {
-  if (organizationId !== auth.orgId) throw notFound();
+  if (organizationId !== caller.orgId) throw notFound();
   const changes: OrganizationColumns = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description ?? '';
   if (input.keep_videos !== undefined) changes.keepVideos = input.keep_videos;
   const org =
     Object.keys(changes).length > 0
-      ? await updateOrganizationRow(ctx.db, auth, changes)
-      : await organizationById(ctx.db, auth);
+      ? await updateOrganizationRow(ctx.db, caller, changes)
+      : await organizationById(ctx.db, caller);
   if (!org) throw notFound();
   return presentOrganization(org);
 }

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
+import type { CallerAt } from '../caller';
 import { updateUser, userIdByEmail, userInOrg, type UserRow } from '../../db/users';
 import { fieldError, invalidLink } from '../../lib/errors';
 import { createLinkToken, consumeLinkToken } from './link-tokens';
 import { confirmOwnPassword } from './own-password';
-import type { OrganizationId } from '@ergo/db';
 
 /**
  * Starts an e-mail change: the password confirms it is the owner, and the new address must be
@@ -11,10 +11,10 @@ import type { OrganizationId } from '@ergo/db';
  */
 export async function requestEmailChange(
   ctx: AppContext,
-  auth: { userId: string; orgId: OrganizationId; ip: string },
+  caller: CallerAt,
   input: { email: string; password: string },
 ) {
-  const user = await confirmOwnPassword(ctx, auth, input.password, 'password');
+  const user = await confirmOwnPassword(ctx, caller, input.password, 'password');
   if (input.email === user.email) throw fieldError('email', 'validation.email_taken');
   const taken = await userIdByEmail(ctx.db, input.email);
   if (taken !== null) throw fieldError('email', 'validation.email_taken');

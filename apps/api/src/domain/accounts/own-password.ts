@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
+import type { CallerAt } from '../caller';
 import { userInOrg } from '../../db/users';
 import { fieldError, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { checkPasswordLimited } from './login-throttle';
-import type { OrganizationId } from '@ergo/db';
 
 /**
  * The signed-in user, once their current password (typed in `field`) is right. The check counts
@@ -12,13 +12,13 @@ import type { OrganizationId } from '@ergo/db';
  */
 export async function confirmOwnPassword(
   ctx: AppContext,
-  auth: { userId: string; orgId: OrganizationId; ip: string },
+  caller: CallerAt,
   password: string,
   field: 'password' | 'current_password',
 ) {
-  const user = await userInOrg(ctx.db, auth);
+  const user = await userInOrg(ctx.db, caller);
   if (!user) throw notFound();
-  const attempt = { email: user.email, ip: auth.ip };
+  const attempt = { email: user.email, ip: caller.ip };
   const right = await checkPasswordLimited(ctx, attempt, () =>
     verifyPassword(user.passwordHash, password),
   );

@@ -1,12 +1,12 @@
 import type { TokenPair } from '@ergo/contracts';
 import type { AppContext } from '../../context';
+import type { CallerAt } from '../caller';
 import { setUserPassword } from '../../db/users';
 import { hashPassword } from '../../lib/passwords';
 import { consumeLinkToken } from './link-tokens';
 import { forgetFailures } from './login-failures';
 import { confirmOwnPassword } from './own-password';
 import { issueTokens, revokeAllSessions } from './sessions';
-import type { OrganizationId } from '@ergo/db';
 
 /** Sets a new password from a reset link; every existing session of the user ends. */
 export async function confirmPasswordReset(
@@ -27,14 +27,14 @@ export async function confirmPasswordReset(
 /** Changes the password (the current one is required); other sessions end, this one continues. */
 export async function setPassword(
   ctx: AppContext,
-  auth: { userId: string; orgId: OrganizationId; ip: string },
+  caller: CallerAt,
   input: { current_password: string; password: string },
 ): Promise<TokenPair> {
-  const user = await confirmOwnPassword(ctx, auth, input.current_password, 'current_password');
+  const user = await confirmOwnPassword(ctx, caller, input.current_password, 'current_password');
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    await setUserPassword(tx, { orgId: auth.orgId, userId: user.id }, { passwordHash });
-    await revokeAllSessions(ctx, tx, auth);
+    await setUserPassword(tx, { orgId: caller.orgId, userId: user.id }, { passwordHash });
+    await revokeAllSessions(ctx, tx, caller);
     return issueTokens(ctx, tx, user);
   });
 }
