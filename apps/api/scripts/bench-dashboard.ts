@@ -11,7 +11,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database, OrganizationId } from '@ergo/db';
+import type { Database, OrganizationId, UserId } from '@ergo/db';
 import { loadConfig, thisProgram } from '@ergo/platform';
 import { buildApp } from '../src/app';
 import { createSession } from './bench/client';
@@ -32,7 +32,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500) || 500;
 const TARGET_P99_MS = 50;
 
 /** The median time of each of the dashboard's queries, run alone: where the time goes. */
-async function eachQuery(db: Database, caller: { orgId: OrganizationId; userId: string }) {
+async function eachQuery(db: Database, caller: { orgId: OrganizationId; userId: UserId }) {
   const zone = 'Europe/Istanbul';
   const now = new Date();
   const parts: [string, () => Promise<unknown>][] = [

@@ -1,4 +1,4 @@
-import type { Database, OrganizationId } from '@ergo/db';
+import type { Database, OrganizationId, UserId } from '@ergo/db';
 import type { AppConfig, EventBus, FileStore, JobQueue, Logger } from '@ergo/platform';
 import type { AccessTokens } from './lib/access-token';
 import type { BackgroundWork } from './lib/background-work';
@@ -9,7 +9,7 @@ import type { Mailer } from './mail/mailer';
 /** A sign-in session and whose it is, as an access token names them. */
 export interface SessionOwner {
   sessionId: string;
-  userId: string;
+  userId: UserId;
   orgId: OrganizationId;
 }
 

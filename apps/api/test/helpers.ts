@@ -8,7 +8,7 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { testDatabase } from '@ergo/db/testing';
 import { loadConfig, type ComputeEntry } from '@ergo/platform';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
-import { type OrganizationId, organizationId } from '@ergo/db';
+import { type OrganizationId, organizationId, type UserId, userId } from '@ergo/db';
 
 /** Captures mails in memory so tests can follow their links. */
 export class TestMailbox implements Mailer {
@@ -84,7 +84,7 @@ export interface SignedIn {
   email: string;
   access: string;
   refresh: string;
-  userId: string;
+  userId: UserId;
   orgId: OrganizationId;
   headers: { authorization: string };
 }
@@ -140,7 +140,7 @@ export async function signIn(
     email,
     access: body.access,
     refresh: body.refresh,
-    userId: body.user.id,
+    userId: userId(body.user.id),
     orgId: organizationId(body.user.organization.organization_id),
     headers: { authorization: `Bearer ${body.access}` },
   };

@@ -1,4 +1,4 @@
-import type { AssessmentId, Database, OrganizationId } from '@ergo/db';
+import type { AssessmentId, Database, OrganizationId, UserId } from '@ergo/db';
 import type { EventBus, JobQueue, Logger } from '@ergo/platform';
 import { announceAnalysis } from './announce';
 import { ANALYZE_VIDEO, type WorkerPick } from './types';
@@ -7,7 +7,7 @@ import { ANALYZE_VIDEO, type WorkerPick } from './types';
 export interface QueuedAssessment {
   id: AssessmentId;
   organizationId: OrganizationId;
-  createdBy: string | null;
+  createdBy: UserId | null;
   type: string;
   name: string;
 }

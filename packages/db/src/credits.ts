@@ -1,8 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { assessments, organizations, users } from './schema';
-import { inOrg, type AssessmentScope } from './tenancy';
-import type { OrganizationId } from './tenancy';
+import { inOrg, type AssessmentScope, type OrganizationId } from './tenancy';
 
 /*
  * The credit ledger of SPEC §1: an organization's balance, taken by a new assessment and given back

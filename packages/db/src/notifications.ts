@@ -1,9 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { notifications, users, type NotificationPayload } from './schema';
-import { inOrg } from './tenancy';
-import type { OrganizationId } from './tenancy';
-import type { AssessmentId } from './tenancy';
+import { inOrg, type AssessmentId, type OrganizationId, type UserId } from './tenancy';
 
 /** How many analysis notifications each user keeps: older ones are deleted as new ones come. */
 export const NOTIFICATIONS_KEPT = 50;
@@ -12,7 +10,7 @@ export const NOTIFICATIONS_KEPT = 50;
 export interface AnalysisNotice {
   organizationId: OrganizationId;
   /** who asked for the analysis; null = everyone of the organization (as the socket sends it) */
-  userId: string | null;
+  userId: UserId | null;
   assessmentId: AssessmentId;
   payload: NotificationPayload;
 }
@@ -68,7 +66,7 @@ export async function recordAnalysisNotice(
 /** Deletes a user's notifications beyond the latest NOTIFICATIONS_KEPT. */
 export async function pruneNotifications(
   db: Database,
-  { orgId, userId }: { orgId: OrganizationId; userId: string },
+  { orgId, userId }: { orgId: OrganizationId; userId: UserId },
 ): Promise<void> {
   const mine = inOrg(notifications, orgId, eq(notifications.userId, userId));
   const kept = db

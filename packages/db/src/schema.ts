@@ -1,4 +1,4 @@
-import type { AssessmentId, OrganizationId } from './tenancy';
+import type { AssessmentId, OrganizationId, UserId } from './tenancy';
 import { sql } from 'drizzle-orm';
 import { CONTROL_TYPES, RECOMMENDATION_PRIORITIES, RECOMMENDATION_STATUSES } from '@ergo/contracts';
 import {
@@ -39,7 +39,7 @@ export const organizations = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').primaryKey().defaultRandom().$type<UserId>(),
     organizationId: uuid('organization_id')
       .$type<OrganizationId>()
       .notNull()
@@ -79,6 +79,7 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
@@ -111,6 +112,7 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
@@ -157,6 +159,7 @@ export const onboardingHidden = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     item: text('item').notNull(),
@@ -175,6 +178,7 @@ export const websocketIds = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** the sign-in session (refresh-token family) that asked for it: its logout revokes the id */
@@ -301,7 +305,9 @@ export const assessments = pgTable(
     /** whether this assessment currently holds one of the organization's credits */
     creditCharged: boolean('credit_charged').notNull().default(false),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by')
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -428,7 +434,9 @@ export const assessmentChanges = pgTable(
       .$type<AssessmentId>()
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     field: text('field').notNull(),
     oldValue: jsonb('old_value'),
@@ -461,7 +469,9 @@ export const publicLinks = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by')
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -534,7 +544,9 @@ export const recommendations = pgTable(
       .references(() => assessments.id, {
         onDelete: 'set null',
       }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by')
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -584,7 +596,9 @@ export const recommendationMoves = pgTable(
       .references(() => recommendations.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status', { enum: RECOMMENDATION_STATUSES }).notNull(),
     toStatus: text('to_status', { enum: RECOMMENDATION_STATUSES }).notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     createdAt: createdAt(),
   },
@@ -605,7 +619,9 @@ export const notes = pgTable(
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id')
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -628,6 +644,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** what it is about: a deleted assessment takes its notifications along (nothing left to open) */

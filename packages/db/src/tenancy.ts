@@ -24,6 +24,13 @@ export type AssessmentId = string & { readonly [assessmentBrand]: true };
 /** A string taken as an assessment's id: where a request's id is first looked up, or a job's. */
 export const assessmentId = (id: string): AssessmentId => id as AssessmentId;
 
+declare const userBrand: unique symbol;
+/** A user's id, branded like the organization's: the verified token and stored rows make one. */
+export type UserId = string & { readonly [userBrand]: true };
+
+/** A string taken as a user's id: where the verified token or a request's id is first read. */
+export const userId = (id: string): UserId => id as UserId;
+
 /** Any table that holds organization data. */
 export interface OrgScopedTable {
   organizationId: PgColumn;
@@ -61,7 +68,7 @@ export interface AssessmentScope {
 /** One user within their organization (their own rows: notifications, hidden tours, their name). */
 export interface UserScope {
   orgId: OrganizationId;
-  userId: string;
+  userId: UserId;
 }
 
 /** `id = ? AND organization_id = ?`: an id from the request is untrusted until scoped. */

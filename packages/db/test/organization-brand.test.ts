@@ -18,7 +18,7 @@ async function compile(body: string): Promise<string> {
     const importPath = tenancy.replace(/\.ts$/, '.js');
     await writeFile(
       file,
-      `import { assessmentId, organizationId, type AssessmentScope } from '${importPath}';\n${body}\n`,
+      `import { assessmentId, organizationId, userId, type AssessmentScope, type UserScope } from '${importPath}';\n${body}\n`,
     );
     const args = ['--noEmit', '--strict', '--module', 'nodenext', '--skipLibCheck', file];
     return await run(process.execPath, [tsc, ...args], { cwd: dir }).then(
@@ -33,7 +33,7 @@ async function compile(body: string): Promise<string> {
 
 const ids = "const org = organizationId('o');\nconst assessment = assessmentId('a');\n";
 
-describe("an organization's and an assessment's ids are branded", () => {
+describe("the organization's, the assessment's and the user's ids are branded", () => {
   it('compiles a scope built from an organization id and an assessment id', async () => {
     const complaints = await compile(
       `${ids}const scope: AssessmentScope = { orgId: org, assessmentId: assessment };\nexport { scope };`,
@@ -54,5 +54,13 @@ describe("an organization's and an assessment's ids are branded", () => {
       "const raw: string = 'x';\nconst scope: AssessmentScope = { orgId: raw, assessmentId: raw };\nexport { scope };",
     );
     expect(complaints.match(/TS2322/g)).toHaveLength(2);
+  }, 60_000);
+
+  it("refuses a user's id and an organization's swapped", async () => {
+    const complaints = await compile(
+      "const org = organizationId('o');\nconst user = userId('u');\nconst ok: UserScope = { orgId: org, userId: user };\nconst swapped: UserScope = { orgId: user, userId: org };\nexport { ok, swapped };",
+    );
+    expect(complaints.match(/TS2322/g)).toHaveLength(2);
+    expect(complaints).toMatch(/UserId/);
   }, 60_000);
 });

@@ -16,6 +16,7 @@ import {
   organizations,
   recommendations,
   tasks,
+  type UserId,
   users,
 } from '@ergo/db';
 
@@ -67,7 +68,7 @@ const SEEDED_TYPES = assessmentTypes();
 export async function seedOrganization(
   db: Database,
   orgId: OrganizationId,
-  userId: string,
+  userId: UserId,
   seed: number,
 ) {
   const next = random(seed);
@@ -163,7 +164,7 @@ export async function freshPostgres(): Promise<{
 }
 
 /** Another organization of the same size in the same tables: the queries must find the caller's rows among others'. */
-export async function seedNeighbour(db: Database, fallbackUserId: string) {
+export async function seedNeighbour(db: Database, fallbackUserId: UserId) {
   const [other] = await db
     .insert(organizations)
     .values({ name: 'Neighbour', credit: 0 })

@@ -10,6 +10,7 @@ import {
   type OrganizationId,
   tasks,
   thisAssessment,
+  type UserId,
 } from '@ergo/db';
 
 /*
@@ -98,7 +99,7 @@ export function changesOf(db: Database, scope: AssessmentScope) {
 export async function insertChanges(
   db: Database,
   scope: AssessmentScope,
-  by: { userId: string; userName: string },
+  by: { userId: UserId; userName: string },
   changes: readonly { field: string; oldValue: unknown; newValue: unknown }[],
 ): Promise<void> {
   if (changes.length === 0) return;

@@ -6,6 +6,7 @@ import {
   inOrg,
   notes,
   type OrganizationId,
+  type UserId,
 } from '@ergo/db';
 
 /*
@@ -34,7 +35,7 @@ export function notesOfAssessment(db: Database, scope: AssessmentScope): Promise
 export async function insertNote(
   db: Database,
   scope: AssessmentScope,
-  note: { text: string; authorId: string; authorName: string },
+  note: { text: string; authorId: UserId; authorName: string },
 ): Promise<NoteRow> {
   const [row] = await db
     .insert(notes)

@@ -5,6 +5,7 @@ import {
   inOrg,
   type OrganizationId,
   refreshTokens,
+  type UserId,
   type UserScope,
 } from '@ergo/db';
 
@@ -149,7 +150,7 @@ export async function revokeUserSessions(db: Database, who: UserScope): Promise<
 /** Whether the user's session has a token neither revoked nor expired. */
 export async function sessionIsLive(
   db: Database,
-  owner: { orgId: OrganizationId; userId: string; sessionId: string },
+  owner: { orgId: OrganizationId; userId: UserId; sessionId: string },
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: refreshTokens.id })

@@ -4,6 +4,7 @@ import {
   inOrg,
   type OrganizationId,
   type TokenPurpose,
+  type UserId,
   users,
   type UserScope,
   userTokens,
@@ -53,8 +54,8 @@ export async function replaceUnusedToken(
  */
 export async function spendToken(
   db: Database,
-  token: { tokenHash: string; userId: string; purpose: TokenPurpose },
-): Promise<{ userId: string; orgId: OrganizationId; payload: Record<string, string> } | null> {
+  token: { tokenHash: string; userId: UserId; purpose: TokenPurpose },
+): Promise<{ userId: UserId; orgId: OrganizationId; payload: Record<string, string> } | null> {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date() })
@@ -78,7 +79,7 @@ export async function spendToken(
 /** Whether the account an activation token (spent or not) belongs to is active. */
 export async function activationTokenAccountActive(
   db: Database,
-  token: { tokenHash: string; userId: string },
+  token: { tokenHash: string; userId: UserId },
 ): Promise<boolean> {
   const [row] = await db
     .select({ isActive: users.isActive })

@@ -1,5 +1,12 @@
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import { type Database, inOrg, type OrganizationId, type UserScope, websocketIds } from '@ergo/db';
+import {
+  type Database,
+  inOrg,
+  type OrganizationId,
+  type UserId,
+  type UserScope,
+  websocketIds,
+} from '@ergo/db';
 
 /*
  * The WebSocket ids' queries (issue 32's query layer). An id is spent by its value alone at
@@ -51,7 +58,7 @@ export async function insertWebsocketId(
 export async function spendWebsocketId(
   db: Database,
   id: string,
-): Promise<{ orgId: OrganizationId; userId: string; sessionId: string | null } | null> {
+): Promise<{ orgId: OrganizationId; userId: UserId; sessionId: string | null } | null> {
   const [row] = await db
     .update(websocketIds)
     .set({ usedAt: new Date() })

@@ -1,10 +1,10 @@
-import type { OrganizationId } from '@ergo/db';
+import type { OrganizationId, UserId } from '@ergo/db';
 /**
  * Who makes a request: the signed-in user and their organization, from a verified access token,
  * never from the request body. Every command and query of organization data takes it.
  */
 export interface Caller {
-  userId: string;
+  userId: UserId;
   orgId: OrganizationId;
 }
 

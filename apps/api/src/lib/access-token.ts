@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Caller } from '../domain/caller';
-import { organizationId } from '@ergo/db';
+import { organizationId, userId } from '@ergo/db';
 
 /**
  * What an access token says: the caller (user and organization) and the sign-in session it belongs
@@ -46,8 +46,12 @@ export class AccessTokens {
       }
       return {
         ok: true,
-        // The one place a request's organization is made: the signature vouches for it.
-        claims: { userId: payload.sub, orgId: organizationId(payload.org), sessionId: payload.sid },
+        // The one place a request's user and organization are made: the signature vouches for them.
+        claims: {
+          userId: userId(payload.sub),
+          orgId: organizationId(payload.org),
+          sessionId: payload.sid,
+        },
       };
     } catch (error) {
       return { ok: false, expired: error instanceof joseErrors.JWTExpired };

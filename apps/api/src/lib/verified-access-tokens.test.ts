@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerifiedAccessTokens } from './verified-access-tokens';
-import { organizationId } from '@ergo/db';
+import { organizationId, userId } from '@ergo/db';
 
 const secret = new TextEncoder().encode('a secret of at least thirty-two characters');
-const claims = { userId: 'user-1', orgId: organizationId('org-1'), sessionId: 'session-1' };
+const claims = {
+  userId: userId('user-1'),
+  orgId: organizationId('org-1'),
+  sessionId: 'session-1',
+};
 
 describe('access tokens remembered once verified', () => {
   afterEach(() => {

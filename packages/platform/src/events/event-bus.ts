@@ -2,14 +2,14 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { Logger } from '../logger';
 import { ListenConnection, type ListenOptions } from './listen-connection';
-import type { AssessmentId, OrganizationId } from '@ergo/db';
+import type { AssessmentId, OrganizationId, UserId } from '@ergo/db';
 
 /** A progress or status change of one assessment's analysis (SPEC "Video queue item" source). */
 export interface AnalysisEvent {
   kind: 'analysis';
   organizationId: OrganizationId;
   /** who asked for the analysis; null = everyone of the organization */
-  userId: string | null;
+  userId: UserId | null;
   assessmentId: AssessmentId;
   assessmentType: string;
   assessmentName: string;

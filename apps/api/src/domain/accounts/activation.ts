@@ -4,7 +4,7 @@ import { activateUser } from '../../db/users';
 import { AppError } from '../../lib/errors';
 import { decodeUid, hashToken } from '../../lib/tokens';
 import { consumeLinkToken } from './link-tokens';
-import type { OrganizationId } from '@ergo/db';
+import type { OrganizationId, UserId } from '@ergo/db';
 
 export type ActivationStatus = 'activated' | 'already_active';
 
@@ -18,7 +18,7 @@ export async function activateAccount(
   ctx: AppContext,
   input: { uid: string; token: string },
 ): Promise<ActivationStatus> {
-  let owner: { userId: string; orgId: OrganizationId };
+  let owner: { userId: UserId; orgId: OrganizationId };
   try {
     owner = await consumeLinkToken(ctx.db, input, 'activation');
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Database, OrganizationId, TokenPurpose } from '@ergo/db';
+import type { Database, OrganizationId, TokenPurpose, UserId } from '@ergo/db';
 import { replaceUnusedToken, spendToken } from '../../db/user-tokens';
 import { invalidLink } from '../../lib/errors';
 import { decodeUid, encodeUid, hashToken, newToken } from '../../lib/tokens';
@@ -13,7 +13,7 @@ const LIFETIME_MS: Record<TokenPurpose, number> = {
 /** Creates a single-use link token; earlier unused tokens of the same purpose stop working. */
 export async function createLinkToken(
   db: Database,
-  user: { id: string; organizationId: OrganizationId },
+  user: { id: UserId; organizationId: OrganizationId },
   purpose: TokenPurpose,
   payload: Record<string, string> = {},
 ): Promise<{ uid: string; token: string }> {
@@ -39,7 +39,7 @@ export async function consumeLinkToken(
   db: Database,
   input: { uid: string; token: string },
   purpose: TokenPurpose,
-): Promise<{ userId: string; orgId: OrganizationId; payload: Record<string, string> }> {
+): Promise<{ userId: UserId; orgId: OrganizationId; payload: Record<string, string> }> {
   const userId = decodeUid(input.uid);
   if (!userId) throw invalidLink();
   const row = await spendToken(db, { tokenHash: hashToken(input.token), userId, purpose });

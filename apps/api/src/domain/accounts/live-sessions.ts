@@ -1,4 +1,4 @@
-import { type Database, type OrganizationId, organizationId } from '@ergo/db';
+import { type Database, type OrganizationId, organizationId, type UserId, userId } from '@ergo/db';
 import type { SessionLiveness, SessionOwner } from '../../context';
 import { liveSessionIds, sessionIsLive } from '../../db/sessions';
 
@@ -9,13 +9,13 @@ const MAX_ENTRIES = 50_000;
 
 interface Entry {
   alive: boolean;
-  userId: string;
+  userId: UserId;
   orgId: OrganizationId;
   until: number;
 }
 
 /** What is remembered of an ended session: whose it was no longer matters. */
-const ENDED = { alive: false, userId: '', orgId: organizationId('') } as const;
+const ENDED = { alive: false, userId: userId(''), orgId: organizationId('') } as const;
 
 export type { SessionOwner };
 

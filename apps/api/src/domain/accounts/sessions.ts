@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@ergo/contracts';
 import type { AppContext } from '../../context';
-import type { Database, OrganizationId } from '@ergo/db';
+import type { Database, OrganizationId, UserId } from '@ergo/db';
 import {
   insertRefreshToken,
   markRefreshTokenUsed,
@@ -27,7 +27,7 @@ import { revokeWebsocketIds } from './websocket-ids';
 export async function issueTokens(
   ctx: AppContext,
   db: Database,
-  user: { id: string; organizationId: OrganizationId },
+  user: { id: UserId; organizationId: OrganizationId },
   from?: { familyId: string; parentId: string },
 ): Promise<TokenPair> {
   const familyId = from?.familyId ?? randomUUID();
@@ -57,7 +57,7 @@ export async function issueTokens(
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; ip: string },
-): Promise<TokenPair & { userId: string; orgId: OrganizationId }> {
+): Promise<TokenPair & { userId: UserId; orgId: OrganizationId }> {
   const found = await userWithOrganizationByEmail(ctx.db, input.email);
   const attempt = { email: input.email, ip: input.ip };
   const passwordOk = await checkPasswordLimited(ctx, attempt, async () =>
@@ -144,7 +144,7 @@ export async function logout(ctx: AppContext, presented: string): Promise<void> 
 export async function revokeAllSessions(
   ctx: AppContext,
   db: Database,
-  user: { userId: string; orgId: OrganizationId },
+  user: { userId: UserId; orgId: OrganizationId },
 ): Promise<void> {
   const revoked = await revokeUserSessions(db, user);
   await revokeWebsocketIds(db, user.orgId, { userId: user.userId });

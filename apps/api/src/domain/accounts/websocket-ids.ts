@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, OrganizationId } from '@ergo/db';
+import type { Database, OrganizationId, UserId } from '@ergo/db';
 import {
   deleteSpentWebsocketIds,
   deleteWebsocketIds,
@@ -33,7 +33,7 @@ export async function issueWebsocketId(db: Database, auth: AccessClaims) {
 export async function consumeWebsocketId(
   db: Database,
   id: string,
-): Promise<{ orgId: OrganizationId; userId: string; sessionId: string } | null> {
+): Promise<{ orgId: OrganizationId; userId: UserId; sessionId: string } | null> {
   const row = await spendWebsocketId(db, id);
   if (!row?.sessionId) return null;
   return { orgId: row.orgId, userId: row.userId, sessionId: row.sessionId };
@@ -43,7 +43,7 @@ export async function consumeWebsocketId(
 export async function revokeWebsocketIds(
   db: Database,
   orgId: OrganizationId,
-  of: { sessionId: string } | { userId: string },
+  of: { sessionId: string } | { userId: UserId },
 ): Promise<void> {
   await deleteWebsocketIds(db, { orgId, ...of });
 }

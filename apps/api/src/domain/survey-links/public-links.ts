@@ -1,5 +1,5 @@
 import { findQuestionnaireMethod } from '@ergo/contracts';
-import type { AssessmentId, AssessmentScope, Database, OrganizationId } from '@ergo/db';
+import type { AssessmentId, AssessmentScope, Database, OrganizationId, UserId } from '@ergo/db';
 import type { AppContext } from '../../context';
 import type { AssessmentRow } from '../../db/assessments';
 import {
@@ -42,7 +42,7 @@ export async function openLink(
     assessmentId: AssessmentId;
     kind: LinkKind;
     expiresAt: Date;
-    userId: string;
+    userId: UserId;
   },
 ): Promise<{ url: string; token_expires_at: string }> {
   await revokeLinks(tx, link);

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { InProcessEventBus, type EventBus } from '@ergo/platform';
 import { describe, expect, it } from 'vitest';
 import { NotificationHub } from './hub';
-import { organizationId } from '@ergo/db';
+import { organizationId, userId } from '@ergo/db';
 
 /** A bus whose listener comes back from a database outage when the test says so. */
 function resumingBus() {
@@ -43,7 +43,7 @@ describe('notification hub after a database outage', () => {
     const hub = new NotificationHub(bus);
     const open = fakeSocket();
     const gone = fakeSocket(false);
-    const client = { userId: 'u', sessionId: 's', lang: 'en' as const };
+    const client = { userId: userId('u'), sessionId: 's', lang: 'en' as const };
     hub.add(organizationId('org'), { ...client, socket: open.socket });
     hub.add(organizationId('org'), { ...client, socket: gone.socket });
     resume();

@@ -1,11 +1,11 @@
 import type { WebSocket } from 'ws';
 import { translate, type Language, type VideoQueueItem } from '@ergo/contracts';
 import type { AnalysisEvent, EventBus } from '@ergo/platform';
-import type { OrganizationId } from '@ergo/db';
+import type { OrganizationId, UserId } from '@ergo/db';
 
 interface Client {
   socket: WebSocket;
-  userId: string;
+  userId: UserId;
   /** the sign-in session whose WebSocket id opened it: the socket closes when that session ends */
   sessionId: string;
   lang: Language;
@@ -18,7 +18,7 @@ export const SESSION_ENDED_CLOSE_CODE = 4401;
  * SPEC §3 "Video queue item" of an analysis event, in the listener's language, with the id of the
  * listener's stored notification (GET /notifications/) when the event carries it.
  */
-export function toQueueItem(event: AnalysisEvent, lang: Language, userId?: string): VideoQueueItem {
+export function toQueueItem(event: AnalysisEvent, lang: Language, userId?: UserId): VideoQueueItem {
   const id = userId === undefined ? undefined : event.notificationIds?.[userId];
   return {
     ...(id ? { id } : {}),
@@ -60,8 +60,8 @@ export class NotificationHub {
   }
 
   /** The sessions of the open sockets, with their owners (for the periodic liveness check). */
-  sessions(): { sessionId: string; userId: string; orgId: OrganizationId }[] {
-    const found = new Map<string, { sessionId: string; userId: string; orgId: OrganizationId }>();
+  sessions(): { sessionId: string; userId: UserId; orgId: OrganizationId }[] {
+    const found = new Map<string, { sessionId: string; userId: UserId; orgId: OrganizationId }>();
     for (const [orgId, set] of this.clients)
       for (const client of set)
         found.set(client.sessionId, { sessionId: client.sessionId, userId: client.userId, orgId });
