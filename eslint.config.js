@@ -35,10 +35,6 @@ function layersBelow(base, layers) {
 // The API's paths are spelled once, in the route table (packages/contracts/src/api-paths.ts): the
 // API registers its entries and the web's fetchers call them through pathTo (issue 32).
 const API_PATH = '/^\\/(operation|auth|dashboard|notifications|health|ws)\\//';
-/**
- * Domain modules of the api that still write their own SQL (issue 32's query layer, in progress):
- * 23 files at the last count; a file leaves it when its queries move to apps/api/src/db.
- */
 // The query layers (issue 32): the only files that import Drizzle or call the query builder.
 const QUERY_LAYERS = ['apps/api/src/db/**', 'packages/analysis/src/db/**'];
 

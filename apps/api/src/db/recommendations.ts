@@ -68,10 +68,11 @@ const filterOf = (filter: RecommendationFilter) =>
     filter.assessmentId !== undefined
       ? eq(recommendations.assessmentId, filter.assessmentId)
       : undefined,
-    filter.operationId !== undefined ? eq(assessments.operationId, filter.operationId) : undefined,
-    filter.taskId !== undefined ? eq(assessments.taskId, filter.taskId) : undefined,
-    filter.status !== undefined ? eq(recommendations.status, filter.status) : undefined,
-    filter.priority !== undefined ? eq(recommendations.priority, filter.priority) : undefined,
+    // the board's filters: an empty one is no filter, as the board's query string sends it
+    filter.operationId ? eq(assessments.operationId, filter.operationId) : undefined,
+    filter.taskId ? eq(assessments.taskId, filter.taskId) : undefined,
+    filter.status ? eq(recommendations.status, filter.status) : undefined,
+    filter.priority ? eq(recommendations.priority, filter.priority) : undefined,
   );
 
 /**

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { byIdInOrg, inOrg, organizations, users, type Database, type UserScope } from '@ergo/db';
+import {
+  byIdInOrg,
+  inOrg,
+  organizations,
+  users,
+  type Database,
+  type UserId,
+  type UserScope,
+} from '@ergo/db';
 import type { OrganizationRow, OrganizationScope } from './organizations';
 
 /*
@@ -57,7 +65,7 @@ export async function userByEmail(db: Database, email: string): Promise<UserRow 
 }
 
 /** The id of the account that has an address (unique across the product); null when none has. */
-export async function userIdByEmail(db: Database, email: string): Promise<string | null> {
+export async function userIdByEmail(db: Database, email: string): Promise<UserId | null> {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return taken?.id ?? null;
 }

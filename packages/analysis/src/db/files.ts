@@ -44,7 +44,13 @@ export async function replaceDerivedFiles(
     .delete(files)
     .where(and(ownedBy(scope), notInArray(files.kind, ['video', 'playback', 'report'])))
     .returning({ id: files.id });
-  if (rows.length > 0) await tx.insert(files).values(rows);
+  // the new rows belong to this assessment whatever they say
+  const owned = rows.map((row) => ({
+    ...row,
+    organizationId: scope.orgId,
+    assessmentId: scope.assessmentId,
+  }));
+  if (owned.length > 0) await tx.insert(files).values(owned);
   return replaced.map((file) => file.id);
 }
 

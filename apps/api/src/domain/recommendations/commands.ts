@@ -198,7 +198,8 @@ export async function updateRecommendation(
   await db.transaction(async (tx) => {
     const rec = await lockRecommendation(tx, caller, id);
     const current = (await catalogueTextsOfRows(tx, caller.orgId, [rec])).get(rec.id) ?? AS_STORED;
-    // null detaches the follow-up, undefined leaves it; an id is checked and kept as found
+    // null detaches the follow-up, undefined leaves it; an id is kept once checked (same task and
+    // method, later, in the caller's organization)
     const followUp = update.follow_up_assessment
       ? await checkFollowUp(tx, caller, rec, update.follow_up_assessment)
       : update.follow_up_assessment === null
