@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { assessments, organizations, users } from './schema';
-import { inOrg, type AssessmentScope, type OrganizationId } from './tenancy';
+import { thisAssessment } from './scopes';
+import type { AssessmentScope, OrganizationId } from './tenancy';
 
 /*
  * The credit ledger of SPEC §1: an organization's balance, taken by a new assessment and given back
@@ -23,28 +24,18 @@ export async function spendCredit(tx: Database, orgId: OrganizationId): Promise<
 }
 
 /** Gives an assessment's credit back once (a failed analysis); a second call changes nothing. */
-export async function refundCredit(
-  db: Database,
-  { orgId, assessmentId }: AssessmentScope,
-): Promise<boolean> {
+export async function refundCredit(db: Database, scope: AssessmentScope): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [released] = await tx
       .update(assessments)
       .set({ creditCharged: false })
-      .where(
-        inOrg(
-          assessments,
-          orgId,
-          eq(assessments.id, assessmentId),
-          eq(assessments.creditCharged, true),
-        ),
-      )
+      .where(thisAssessment(scope, eq(assessments.creditCharged, true)))
       .returning({ id: assessments.id });
     if (!released) return false;
     await tx
       .update(organizations)
       .set({ credit: sql`${organizations.credit} + 1` })
-      .where(eq(organizations.id, orgId));
+      .where(eq(organizations.id, scope.orgId));
     return true;
   });
 }

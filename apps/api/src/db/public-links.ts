@@ -7,6 +7,7 @@ import {
   users,
   type AssessmentScope,
   type Database,
+  thisAssessment,
 } from '@ergo/db';
 import type { AssessmentRow } from './assessments';
 
@@ -95,12 +96,13 @@ export async function linkByTokenHash(db: Database, tokenHash: string): Promise<
  */
 export async function linkedAssessment(
   db: Database,
-  { orgId, assessmentId }: AssessmentScope,
+  scope: AssessmentScope,
 ): Promise<{
   assessment: AssessmentRow;
   organizationName: string;
   ownerLanguage: string | null;
 } | null> {
+  const { orgId } = scope;
   const [row] = await db
     .select({
       assessment: assessments,
@@ -110,6 +112,6 @@ export async function linkedAssessment(
     .from(assessments)
     .innerJoin(organizations, eq(organizations.id, orgId))
     .leftJoin(users, inOrg(users, orgId, eq(users.id, assessments.createdBy)))
-    .where(inOrg(assessments, orgId, eq(assessments.id, assessmentId)));
+    .where(thisAssessment(scope));
   return row ?? null;
 }

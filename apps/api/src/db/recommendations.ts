@@ -13,6 +13,7 @@ import {
   recommendationMoves,
   recommendations,
   tasks,
+  thisAssessment,
 } from '@ergo/db';
 import type { AssessmentRow } from './assessments';
 
@@ -138,7 +139,7 @@ export function assessmentsByIds(
 }
 
 /** Where an assessment stands (its task, method and date); null when it is not the org's. */
-export async function assessmentPlace(db: Database, { orgId, assessmentId }: AssessmentScope) {
+export async function assessmentPlace(db: Database, scope: AssessmentScope) {
   const [row] = await db
     .select({
       taskId: assessments.taskId,
@@ -146,7 +147,7 @@ export async function assessmentPlace(db: Database, { orgId, assessmentId }: Ass
       createdAt: assessments.createdAt,
     })
     .from(assessments)
-    .where(inOrg(assessments, orgId, eq(assessments.id, assessmentId)));
+    .where(thisAssessment(scope));
   return row ?? null;
 }
 
