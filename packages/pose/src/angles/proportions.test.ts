@@ -9,8 +9,6 @@ import {
   MIN_LEAN_DEG,
   WINTER_SHARES,
   directionFromProportions,
-  leanSd,
-  withProportion,
 } from './proportions';
 import { vec } from './vec';
 
@@ -84,63 +82,16 @@ describe('depth from body proportions (issue 31, item 1)', () => {
     expect(Math.abs((read?.value ?? 0) - 50)).toBeLessThanOrEqual(5);
   });
 
-  it('near the picture’s plane, weighs the length by its uncertainty: nearer the truth than the model', () => {
-    const modelAlone = { proportions: false };
-    const truth = frameToPosture(syntheticFrame({ left: { armFlexion: 25 } }), modelAlone).left
-      .upper_arm_flexion?.value;
-    const squeezed = withCompressedDepth({ left: { armFlexion: 25 } }, 0.4);
-    const model = frameToPosture(squeezed, modelAlone).left.upper_arm_flexion?.value;
-    const read = frameToPosture(squeezed).left.upper_arm_flexion;
-    if (truth === undefined || model === undefined || !read) throw new Error('arm not measured');
-    expect(model).toBeLessThan(truth - 5); // the squeezed depth reads the reach low
-    expect(read.fromProportions).toBe(true);
-    // the skeleton's upper arm is 7% shorter than Winter's share: the length reads the lean a few
-    // degrees high, within its uncertainty, and the fused value lies nearer the truth than the model
-    expect(read.value).toBeGreaterThan(model + 3);
-    expect(Math.abs(read.value - truth)).toBeLessThan(Math.abs(model - truth));
-    expect(Math.abs(read.value - truth)).toBeLessThanOrEqual(5);
-    // upright, nothing leans: the trunk keeps the model's reading
-    expect(frameToPosture(squeezed).axial.trunk_flexion?.fromProportions).toBeUndefined();
+  it('leaves alone what lies near the picture’s plane, and the side-on view (read in the picture)', () => {
+    const upright = frameToPosture(withCompressedDepth({ left: { armFlexion: 15 } }, 0.4));
+    expect(upright.left.upper_arm_flexion?.fromProportions).toBeUndefined();
+    expect(upright.axial.trunk_flexion?.fromProportions).toBeUndefined();
     // an arm raised sideways lies in a front camera's picture: its full length is seen
     const sideways = frameToPosture(withCompressedDepth({ left: { armAbduction: 80 } }, 0.4));
     expect(sideways.left.upper_arm_flexion?.fromProportions).toBeUndefined();
     const side = frameToPosture(withCompressedDepth({ yaw: 90, left: { armFlexion: 60 } }, 0.4));
     expect(side.left.upper_arm_flexion?.fromProportions).toBeUndefined();
     expect(MIN_LEAN_DEG).toBe(30);
-  });
-
-  it('fuses the two readings by their uncertainties (a case computed by hand)', () => {
-    const model = { value: 30, confidence: 0.9 };
-    // the model's spread away from neutral out of the picture is 20°; the length's 10°:
-    // (30 / 20² + 50 / 10²) / (1 / 20² + 1 / 10²) = 46°
-    const fused = withProportion(model, { value: 50, lean: 40, sd: 10 }, 'upper_arm_flexion');
-    expect(fused?.value).toBeCloseTo(46, 6);
-    expect(fused?.fromProportions).toBe(true);
-    // the model unsure of a joint: its spread doubles, the length weighs more
-    // (30 / 40² + 50 / 10²) / (1 / 40² + 1 / 10²) = 48.82°
-    const unsure = withProportion(
-      { ...model, lowConfidence: true },
-      { value: 50, lean: 40, sd: 10 },
-      'upper_arm_flexion',
-    );
-    expect(unsure?.value).toBeCloseTo(48.8235, 3);
-    // a lower bound below the model's reading says nothing against it; nor for an extension
-    expect(withProportion(model, { value: 20, lean: 20, sd: 3 }, 'trunk_flexion')).toBe(model);
-    const extension = { value: -15, confidence: 0.9 };
-    expect(withProportion(extension, { value: -5, lean: 10, sd: 3 }, 'trunk_flexion')).toBe(
-      extension,
-    );
-    // a 2D reading was taken because the segment looks its full length
-    const flat = { ...model, from2d: true };
-    expect(withProportion(flat, { value: 50, lean: 40, sd: 10 }, 'trunk_flexion')).toBe(flat);
-  });
-
-  it('knows a lean read near the plane less well than one far out of it', () => {
-    const arm = (lean: number) => leanSd(0.188 * Math.cos((lean * Math.PI) / 180), 0.188, 1, 2);
-    expect(arm(60)).toBeLessThan(4);
-    expect(arm(30)).toBeLessThan(arm(0));
-    expect(arm(60)).toBeLessThan(arm(30));
-    expect(arm(0)).toBeGreaterThan(8);
   });
 
   it('side-on, does not read in 2D an arm that looks short: it leaves the picture’s plane', () => {

@@ -1,4 +1,4 @@
-import { angleUncertainty, type MeasuredValue, type Side } from '@ergo/ergonomics';
+import type { MeasuredValue, Side } from '@ergo/ergonomics';
 import type { LandmarkName, PoseFrame } from '../model/keypoints';
 import { upperArmAngles, type WorldAngles } from './angles-3d';
 import type { BodyFrame } from './body-frames';
@@ -31,25 +31,11 @@ export type SegmentName = keyof typeof WINTER_SHARES;
 export type SegmentShares = Readonly<Record<SegmentName, number>>;
 
 /**
- * The rebuilt trunk carries the arms' frame only from this lean on: people differ from Winter's
- * shares by about 5%, and keypoints are a few pixels off; at p / L = 0.87 (30°) those errors move
- * the lean by about ±10°, near p / L = 1 by ±25°. Chosen from that arithmetic, not from the
- * expert-scored stills. (The readings themselves are weighed by their uncertainty: leanSd.)
+ * A lean smaller than this is not trusted: people differ from Winter's shares by about 5%, and
+ * keypoints are a few pixels off; at p / L = 0.87 (30°) those errors move the lean by ±10°, near
+ * p / L = 1 by ±25°. Chosen from that arithmetic, not from the expert-scored stills.
  */
 export const MIN_LEAN_DEG = 30;
-/**
- * How far a segment's true length may be from its share of the stature (one SD, as a fraction of
- * the segment): adults' segment lengths relative to stature vary by about 5% (Winter 2009; the
- * spread behind OWN_SHARE_BOUND).
- */
-export const SHARE_SD = 0.05;
-/**
- * How far a keypoint may be from the joint, as a share of stature (one SD): bench:pose measures
- * 4.1 px (median) between our keypoints and Google's own run of the model on a worker about 800 px
- * tall (0.5%); against joints placed by hand such models err about twice as much. A segment
- * between two keypoints takes √2 of it, the trunk (between two midpoints) 1.
- */
-export const KEYPOINT_SD_OF_STATURE = 0.01;
 /** Stature is read from at least this many segments seen clearly. */
 const MIN_SEGMENTS_FOR_STATURE = 3;
 /** A model depth this small against the segment's length says nothing of its direction. */
@@ -163,25 +149,6 @@ export function leanOutOfPicture(projected: number, trueLength: number): number 
 }
 
 /**
- * The uncertainty of a lean read from lengths (degrees, one SD): half the spread of acos(p / L)
- * over the true length one SD either side (SHARE_SD of the segment, KEYPOINT_SD_OF_STATURE for
- * its two ends). Near the plane a small error in L moves the lean a lot (acos is steep at 1),
- * far out of it little: at p / L = 0.87 (30°) an upper arm's lean is good to about ±10°, at 60° to
- * about ±3°, within 20° of the plane to ±12–15°.
- */
-export function leanSd(
-  projected: number,
-  trueLength: number,
-  stature: number,
-  ends: number,
-): number {
-  const sd = Math.hypot(SHARE_SD * trueLength, KEYPOINT_SD_OF_STATURE * stature * Math.sqrt(ends));
-  const far = leanOutOfPicture(projected, trueLength + sd);
-  const near = leanOutOfPicture(projected, Math.max(projected, trueLength - sd));
-  return (far - near) / 2;
-}
-
-/**
  * The segment's direction in camera axes (x right, y down, z away from the camera): its picture
  * in x and y, and the depth its true length leaves for it, toward the camera (zSign −1) or away.
  */
@@ -209,16 +176,9 @@ const planeAngle = (v: Vec3, up: Vec3, forward: Vec3): number =>
   Math.atan2(dot(v, forward), dot(v, up)) * DEG;
 
 /** What the proportions read of the frame, each with its lean out of the picture (degrees). */
-export interface ProportionReading {
-  value: number;
-  /** out of the picture's plane, degrees */
-  lean: number;
-  /** the reading's uncertainty, degrees (one SD, leanSd) */
-  sd: number;
-}
 export interface ProportionReadings {
-  trunkFlexion: ProportionReading | null;
-  upperArmFlexion: Record<Side, ProportionReading | null>;
+  trunkFlexion: { value: number; lean: number } | null;
+  upperArmFlexion: Record<Side, { value: number; lean: number } | null>;
 }
 
 /**
@@ -252,12 +212,7 @@ export function proportionReadings(
       length,
       depthSign(worldTrunk, pelvis.forward),
     );
-    trunkFlexion = {
-      value: planeAngle(rebuilt, pelvis.up, pelvis.forward),
-      lean,
-      // the trunk's ends are midpoints of two keypoints each: half the variance of one keypoint
-      sd: leanSd(norm(trunkSeen.vector), length, stature, 1),
-    };
+    trunkFlexion = { value: planeAngle(rebuilt, pelvis.up, pelvis.forward), lean };
     // the rebuilt trunk carries the arms only where its own lean is trusted
     if (lean >= MIN_LEAN_DEG) thoraxUp = unit(rebuilt) ?? thorax.up;
   }
@@ -278,46 +233,25 @@ export function proportionReadings(
     return {
       value: upperArmAngles(rebuilt, frame, side).flexion,
       lean: leanOutOfPicture(norm(seenArm.vector), length),
-      sd: leanSd(norm(seenArm.vector), length, stature, 2),
     };
   };
   return { trunkFlexion, upperArmFlexion: { left: arm('left'), right: arm('right') } };
 }
 
-/** A fused reading that moves the model's by less than this keeps the model's (and its source). */
-const MIN_MOVE_DEG = 1;
-
 /**
- * The model's reading and the proportions' fused by their uncertainties (issue 31, item 1). The
- * model's depth reads a lean out of the picture low: its error is a split normal, 10° toward
- * neutral and 20° away from it (angleUncertainty, from published validations). The length in the
- * picture gives a lower bound on the lean (no segment looks longer than it is, and the stature
- * read from the picture is itself a lower bound), with the uncertainty leanSd. So:
- * - the proportions read more flexion than the model: the truth lies between, and the most likely
- *   value weighs each by the inverse of its variance on that side (the model's away-from-neutral
- *   SD, the proportions' leanSd);
- * - they read less: a lower bound below the model's reading says nothing against it; the model's
- *   reading stands. So does an extension (the proportions never argue for one), and a 2D reading
- *   (taken because the segment looks its full length: no lean to correct).
- * Marked `fromProportions` when the proportions moved the value; the confidence stays the model's
- * (the same landmarks).
+ * The reading that replaces the model's: only a segment leaning at least MIN_LEAN_DEG out of the
+ * picture, only when it reads more flexion than the model (both under-read a lean, the model more:
+ * the larger is the nearer), and never an extension (the model's reading stands there). Marked
+ * `fromProportions`; the confidence stays the model's (the same landmarks).
  */
 export function withProportion(
   model: MeasuredValue | null | undefined,
-  reading: ProportionReading | null,
-  key: 'trunk_flexion' | 'upper_arm_flexion',
+  reading: { value: number; lean: number } | null,
 ): MeasuredValue | null | undefined {
-  if (!model || model.from2d === true || !reading || !Number.isFinite(reading.value)) return model;
-  if (reading.value <= Math.max(model.value, 0)) return model;
-  // the model's reading is out of the picture's plane here (not read in 2D): its spread away
-  // from neutral, widened where the model was unsure of a joint
-  const modelSd = angleUncertainty(key, model, { sideOn: false }).fromNeutral;
-  const modelWeight = 1 / (modelSd * modelSd);
-  const readingWeight = 1 / Math.max(reading.sd * reading.sd, 1e-6);
-  const fused =
-    (model.value * modelWeight + reading.value * readingWeight) / (modelWeight + readingWeight);
-  if (fused - model.value < MIN_MOVE_DEG) return model;
-  return { ...model, value: fused, fromProportions: true };
+  // a 2D reading was taken because the segment looks its full length: no lean to correct
+  if (!model || model.from2d === true || !reading || reading.lean < MIN_LEAN_DEG) return model;
+  if (!Number.isFinite(reading.value) || reading.value <= Math.max(model.value, 0)) return model;
+  return { ...model, value: reading.value, fromProportions: true };
 }
 
 /** The frame's 3D angles with the trunk's and upper arms' flexion read from proportions where due. */
@@ -329,18 +263,13 @@ export function applyProportions<A extends Pick<WorldAngles, 'axial' | 'left' | 
     ...angles,
     axial: {
       ...angles.axial,
-      trunk_flexion: withProportion(
-        angles.axial.trunk_flexion,
-        readings.trunkFlexion,
-        'trunk_flexion',
-      ),
+      trunk_flexion: withProportion(angles.axial.trunk_flexion, readings.trunkFlexion),
     },
     left: {
       ...angles.left,
       upper_arm_flexion: withProportion(
         angles.left.upper_arm_flexion,
         readings.upperArmFlexion.left,
-        'upper_arm_flexion',
       ),
     },
     right: {
@@ -348,7 +277,6 @@ export function applyProportions<A extends Pick<WorldAngles, 'axial' | 'left' | 
       upper_arm_flexion: withProportion(
         angles.right.upper_arm_flexion,
         readings.upperArmFlexion.right,
-        'upper_arm_flexion',
       ),
     },
   };
