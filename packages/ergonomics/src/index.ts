@@ -30,6 +30,20 @@ export * from './wisha/codes';
 export * from './wisha/weight-grid';
 export * from './wisha/tables';
 export * from './wisha/score';
+export * from './niosh/codes';
+export * from './niosh/tables';
+export * from './niosh/multipliers';
+export * from './niosh/frequency';
+export type * from './niosh/types';
+export type {
+  NioshHandLocation,
+  NioshTaskInput,
+  NioshSubtaskInput,
+  NioshJobInput,
+} from './niosh/validate';
+export { NIOSH_MAX_SUBTASKS } from './niosh/validate';
+export { scoreNioshTask } from './niosh/task';
+export { scoreNioshJob } from './niosh/job';
 export * from './rosa/from-posture';
 export * from './wisha/from-posture';
 export * from './qec/from-posture';
