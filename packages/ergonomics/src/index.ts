@@ -44,6 +44,7 @@ export type {
 export { NIOSH_MAX_SUBTASKS } from './niosh/validate';
 export { scoreNioshTask } from './niosh/task';
 export { scoreNioshJob } from './niosh/job';
+export * from './niosh/lifts';
 export * from './rosa/from-posture';
 export * from './wisha/from-posture';
 export * from './qec/from-posture';

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { findLifts, MIN_SWING_CM, type HandSample } from '../src/index';
+
+const FPS = 10;
+
+/** A deterministic jitter of at most ±`amplitude` cm, as the pose model's measurement noise. */
+const jitter = (i: number, amplitude: number): number =>
+  amplitude * Math.sin(i * 2.3) * Math.cos(i * 0.7);
+
+/**
+ * A clip of `cycles` lifts at 10 samples a second: the hands wait 1 s at the floor stop (V 20 cm,
+ * H 45 cm, A 30°), carry the load up for 1 s to the table (V 110 cm, H 35 cm, A 0°), wait 1 s there
+ * and go back down empty in 1 s. One cycle every 4 s: 15 lifts a minute. Ends with a floor stop.
+ */
+function liftingClip(cycles: number, noise = 2): HandSample[] {
+  const samples: HandSample[] = [];
+  const at = (v: number, h: number, a: number) => {
+    const i = samples.length;
+    samples.push({ time: i / FPS, v_cm: v + jitter(i, noise), h_cm: h, a_deg: a });
+  };
+  for (let c = 0; c < cycles; c++) {
+    for (let k = 0; k < FPS; k++) at(20, 45, 30);
+    for (let k = 1; k <= FPS; k++) at(20 + (90 * k) / FPS, 45 - k, 30 - 3 * k);
+    for (let k = 0; k < FPS; k++) at(110, 35, 0);
+    for (let k = 1; k <= FPS; k++) at(110 - (90 * k) / FPS, 35 + k, 3 * k);
+  }
+  for (let k = 0; k < FPS; k++) at(20, 45, 30);
+  return samples;
+}
+
+describe('NIOSH: the lifts of a clip from the hands’ path (issue 33)', () => {
+  it('finds each lift, its origin and destination where the hands leave and reach a stop', () => {
+    const found = findLifts(liftingClip(4), 'up');
+    expect(found.lifts).toHaveLength(4);
+    for (const lift of found.lifts) {
+      expect(lift.direction).toBe('lift');
+      // the origin is at the floor stop (within its 5 cm band), the destination at the table
+      expect(lift.origin.v_cm).toBeGreaterThan(14);
+      expect(lift.origin.v_cm).toBeLessThan(30);
+      expect(lift.origin.h_cm).toBeGreaterThanOrEqual(44);
+      expect(lift.destination.v_cm).toBeGreaterThan(100);
+      expect(lift.destination.h_cm).toBeLessThanOrEqual(36);
+      expect(lift.time_end - lift.time_start).toBeGreaterThan(0.7);
+      expect(lift.time_end - lift.time_start).toBeLessThan(1.3);
+    }
+    // four lifts 4 s apart: three intervals of 4 s, 15 lifts a minute
+    expect(found.frequency).toBe('measured');
+    expect(found.frequency_per_min).toBeGreaterThan(14);
+    expect(found.frequency_per_min).toBeLessThan(16);
+  });
+
+  it('reports a lowering as such: the swings down carry the load, from the table to the floor', () => {
+    const found = findLifts(liftingClip(3), 'down');
+    expect(found.lifts).toHaveLength(3);
+    for (const lift of found.lifts) {
+      expect(lift.direction).toBe('lower');
+      expect(lift.origin.v_cm).toBeGreaterThan(100);
+      expect(lift.destination.v_cm).toBeLessThan(30);
+    }
+  });
+
+  it('makes no lift of jitter or a reach smaller than the smallest swing', () => {
+    const still: HandSample[] = Array.from({ length: 200 }, (_, i) => ({
+      time: i / FPS,
+      v_cm: 80 + jitter(i, MIN_SWING_CM / 2 - 1),
+      h_cm: 40,
+      a_deg: 0,
+    }));
+    expect(findLifts(still, 'up')).toEqual({
+      lifts: [],
+      frequency_per_min: null,
+      frequency: 'too_few_lifts',
+    });
+  });
+
+  it('does not take a swing the clip cut as a lift, nor measure a rate from two lifts', () => {
+    // two whole lifts, then the clip ends while the hands are still rising with the third
+    const clip = liftingClip(3).slice(0, 2 * 4 * FPS + FPS + 5);
+    const found = findLifts(clip, 'up');
+    expect(found.lifts).toHaveLength(2);
+    expect(found.frequency_per_min).toBeNull();
+    expect(found.frequency).toBe('too_few_lifts');
+  });
+
+  it('leaves out a lift whose reach or angle was not measured at an end', () => {
+    const clip = liftingClip(3).map((s, i) =>
+      // the end of the first lift and the first table stop: the hands' reach not measured
+      i >= 15 && i < 30 ? { ...s, h_cm: null } : s,
+    );
+    const found = findLifts(clip, 'up');
+    expect(found.lifts).toHaveLength(2);
+    expect(found.lifts[0]?.time_start).toBeGreaterThan(4);
+  });
+
+  it('skips samples where the hands were not seen, without breaking a lift', () => {
+    const clip = liftingClip(3).map((s, i) => (i % 7 === 3 ? { ...s, v_cm: null } : s));
+    expect(findLifts(clip, 'up').lifts).toHaveLength(3);
+  });
+});
