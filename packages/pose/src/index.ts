@@ -31,6 +31,12 @@ export { frameToPosture, type PoseFramePosture, type PostureOptions } from './an
 export { worldAngles, upperArmAngles, wristAngles, yawOf, viewFactor } from './angles/angles-3d';
 export { imageAngles, facingSign2d } from './angles/angles-2d';
 export { worldMeasures } from './angles/measures';
+export {
+  liftGeometry,
+  handsAsymmetryDeg,
+  DEFAULT_STATURE_CM,
+  type LiftGeometry,
+} from './angles/lift-geometry';
 export { pelvisFrame, thoraxFrame, CAMERA_UP, type BodyFrame } from './angles/body-frames';
 export { estimateCameraView, type CameraView, type CameraViewEstimate } from './angles/camera-view';
 export {

@@ -7,3 +7,10 @@ export {
   KEYPOINT_FORMAT_VERSION,
 } from './keypoint-codec';
 export { posturesFromKeypoints, posturesFromTrack, type PostureSeries } from './recompute';
+// where the hands are for the NIOSH equation, from the same stored keypoints (issue 33)
+export {
+  liftGeometry,
+  handsAsymmetryDeg,
+  DEFAULT_STATURE_CM,
+  type LiftGeometry,
+} from '../angles/lift-geometry';

@@ -1,0 +1,104 @@
+import { findLifts } from '@ergo/ergonomics';
+import { describe, expect, it } from 'vitest';
+import { syntheticFrame, syntheticLandmarks } from '../../test/helpers/synthetic-skeleton';
+import {
+  ANKLE_TO_SHOULDER_SHARE,
+  DEFAULT_STATURE_CM,
+  handsAsymmetryDeg,
+  liftGeometry,
+} from './lift-geometry';
+import { skeletonsOf } from './landmarks';
+import type { PoseFrame } from '../model/keypoints';
+
+/**
+ * The synthetic skeleton (test/helpers/synthetic-skeleton.ts): shank 0.40 m, thigh 0.42 m, hips to
+ * shoulders 0.50 m, so its ankle → shoulder chain is 1.32 m and the stature it implies through
+ * Winter's share is 1.32 / 0.779 m. Arms 0.30 + 0.25 m.
+ */
+const MODEL_STATURE_CM = (100 * 1.32) / ANKLE_TO_SHOULDER_SHARE;
+
+const reach = { left: { armFlexion: 90 }, right: { armFlexion: 90 } };
+
+function worldOf(frame: PoseFrame) {
+  if (!frame.pose) throw new Error('no pose');
+  const world = skeletonsOf(frame.pose, null).world;
+  if (!world) throw new Error('no world landmarks');
+  return world;
+}
+
+describe('where the hands are for the NIOSH equation (issue 33)', () => {
+  it('reads V, H and A from the world landmarks, scaled to the worker’s stature', () => {
+    const pts = syntheticLandmarks(reach);
+    // by hand from the skeleton: the wrists' midpoint against the feet (y down, metres)
+    const wristY = (pts.left_wrist.y + pts.right_wrist.y) / 2;
+    const floorY = Math.max(pts.left_foot_index.y, pts.left_heel.y, pts.left_ankle.y);
+    const reachZ = Math.abs((pts.left_wrist.z + pts.right_wrist.z) / 2 - pts.left_ankle.z);
+    const scale = 171 / MODEL_STATURE_CM;
+    const geometry = liftGeometry([syntheticFrame(reach)], { statureCm: 171, frameSize: null });
+    expect(geometry.modelStatureCm).toBeCloseTo(MODEL_STATURE_CM, 3); // float32 landmarks
+    expect(geometry.stature).toBe('worker');
+    const [sample] = geometry.samples;
+    expect(sample?.v_cm).toBeCloseTo(100 * (floorY - wristY) * scale, 2);
+    expect(sample?.h_cm).toBeCloseTo(100 * reachZ * scale, 2);
+    expect(sample?.a_deg).toBeCloseTo(0, 4); // straight ahead of the feet
+  });
+
+  it('scales to the default stature when the worker’s is not given, and says so', () => {
+    const geometry = liftGeometry([syntheticFrame(reach)], { statureCm: null, frameSize: null });
+    expect(geometry.stature).toBe('default');
+    expect(geometry.statureCm).toBe(DEFAULT_STATURE_CM);
+    const withWorker = liftGeometry([syntheticFrame(reach)], { statureCm: 175, frameSize: null });
+    expect(geometry.samples[0]?.h_cm).toBeCloseTo(withWorker.samples[0]?.h_cm ?? 0, 9);
+  });
+
+  it('reads A as the turn of the hands away from where the feet point', () => {
+    for (const twist of [30, 45, 90]) {
+      const world = worldOf(syntheticFrame({ trunkTwist: twist, ...reach }));
+      expect(handsAsymmetryDeg(world)).toBeCloseTo(twist, 1);
+    }
+    // hands over the feet: no direction to read
+    const hanging = worldOf(syntheticFrame({}));
+    expect(handsAsymmetryDeg(hanging)).toBeNull();
+  });
+
+  it('gives nulls where the hands or feet are not seen clearly, and keeps the model’s scale without a clear frame', () => {
+    const unsure = syntheticFrame(reach, { scores: { left_wrist: 0.2, left_knee: 0.2 } });
+    const geometry = liftGeometry([unsure, { time: 1, pose: null }], {
+      statureCm: 171,
+      frameSize: null,
+    });
+    expect(geometry.samples).toEqual([
+      { time: 0, v_cm: null, h_cm: null, a_deg: null },
+      { time: 1, v_cm: null, h_cm: null, a_deg: null },
+    ]);
+    expect(geometry.modelStatureCm).toBeNull();
+  });
+
+  it('feeds the lift finder: a clip of stoops to the floor and lifts to the chest gives its lifts', () => {
+    // 3 cycles at 10 fps: 1 s stooped with the hands low, 1 s rising, 1 s upright holding the
+    // load in front of the chest, 1 s going back down
+    const stooped = (k: number) => ({
+      trunkFlexion: 75 * k,
+      left: { armFlexion: 80 - 20 * k, elbowFlexion: 60 - 60 * k },
+      right: { armFlexion: 80 - 20 * k, elbowFlexion: 60 - 60 * k },
+    });
+    const frames: PoseFrame[] = [];
+    const add = (k: number) =>
+      frames.push(syntheticFrame(stooped(k), { time: frames.length / 10 }));
+    for (let c = 0; c < 3; c++) {
+      for (let i = 0; i < 10; i++) add(1);
+      for (let i = 1; i <= 10; i++) add(1 - i / 10);
+      for (let i = 0; i < 10; i++) add(0);
+      for (let i = 1; i <= 10; i++) add(i / 10);
+    }
+    for (let i = 0; i < 10; i++) add(1);
+    const geometry = liftGeometry(frames, { statureCm: 170, frameSize: null });
+    const found = findLifts(geometry.samples, 'up');
+    expect(found.lifts).toHaveLength(3);
+    for (const lift of found.lifts) {
+      expect(lift.destination.v_cm - lift.origin.v_cm).toBeGreaterThan(40);
+      expect(lift.origin.a_deg).toBeLessThan(5);
+    }
+    expect(found.frequency_per_min).toBeCloseTo(15, 0);
+  });
+});

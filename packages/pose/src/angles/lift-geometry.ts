@@ -1,0 +1,136 @@
+import type { HandSample } from '@ergo/ergonomics';
+import type { LandmarkName, PoseFrame } from '../model/keypoints';
+import { CAMERA_UP } from './body-frames';
+import { MIN_KEYPOINT_SCORE } from './confidence';
+import { landmark, skeletonsOf, type Skeleton } from './landmarks';
+import { add, angleBetween, dot, mid, norm, reject, sub, type Vec3 } from './vec';
+
+/*
+ * Where the hands are for the NIOSH lifting equation (issue 33, "H, V, A at origin and
+ * destination"), from BlazePose's world landmarks: V the hands' height above the floor (the lowest
+ * foot point), H their horizontal distance from the ankles' midpoint, A the angle on the floor
+ * between the feet's mid-sagittal line and the line to the hands (Waters et al. 1993). The world
+ * landmarks are metric in the model's own idea of a body's size; the worker's stature, when known,
+ * sets the scale.
+ */
+
+/** The stature used when the worker's is not entered (cm), said so on the page. */
+export const DEFAULT_STATURE_CM = 175;
+/**
+ * Ankle → knee → hip → shoulder as a share of stature: Winter 2009, Fig. 4.1, joint heights 0.039
+ * (ankle), 0.285 (knee), 0.530 (hip), 0.818 (shoulder): 0.246 + 0.245 + 0.288 = 0.779.
+ */
+export const ANKLE_TO_SHOULDER_SHARE = 0.779;
+/** Below this horizontal distance (m, the model's) the hands are over the feet: A has no direction. */
+const MIN_REACH_FOR_ASYMMETRY_M = 0.05;
+
+const FEET: readonly LandmarkName[] = [
+  'left_ankle',
+  'left_heel',
+  'left_foot_index',
+  'right_ankle',
+  'right_heel',
+  'right_foot_index',
+];
+const HANDS: readonly LandmarkName[] = ['left_wrist', 'right_wrist'];
+const CHAIN: readonly LandmarkName[] = [
+  'left_ankle',
+  'left_knee',
+  'left_hip',
+  'right_ankle',
+  'right_knee',
+  'right_hip',
+  'left_shoulder',
+  'right_shoulder',
+];
+
+/** Every landmark in the picture and seen with a score of at least MIN_KEYPOINT_SCORE. */
+const clear = (s: Skeleton, names: readonly LandmarkName[]): boolean =>
+  names.every((n) => {
+    const p = landmark(s, n);
+    return p.inFrame && p.score >= MIN_KEYPOINT_SCORE;
+  });
+
+/** The angle A on the floor between the feet's heel → toe directions and the line to the hands. */
+export function handsAsymmetryDeg(world: Skeleton): number | null {
+  const L = (n: LandmarkName): Vec3 => landmark(world, n);
+  const ankles = mid(L('left_ankle'), L('right_ankle'));
+  const toHands = reject(sub(mid(L('left_wrist'), L('right_wrist')), ankles), CAMERA_UP);
+  const foot = (side: 'left' | 'right') =>
+    reject(sub(L(`${side}_foot_index`), L(`${side}_heel`)), CAMERA_UP);
+  // the mean of the two feet's directions: their bisector when they point apart
+  const forward = add(foot('left'), foot('right'));
+  if (norm(toHands) < MIN_REACH_FOR_ASYMMETRY_M || norm(forward) === 0) return null;
+  const a = angleBetween(toHands, forward);
+  return Number.isFinite(a) ? a : null;
+}
+
+/** The hands' V, H (metres, the model's scale) and A (degrees) in one frame's world landmarks. */
+function handsInWorld(world: Skeleton): { v: number; h: number; a: number | null } {
+  const L = (n: LandmarkName): Vec3 => landmark(world, n);
+  const height = (p: Vec3): number => dot(p, CAMERA_UP);
+  const floor = Math.min(...FEET.map((n) => height(L(n))));
+  const hands = mid(L('left_wrist'), L('right_wrist'));
+  const ankles = mid(L('left_ankle'), L('right_ankle'));
+  return {
+    v: height(hands) - floor,
+    h: norm(reject(sub(hands, ankles), CAMERA_UP)),
+    a: handsAsymmetryDeg(world),
+  };
+}
+
+/** Ankle → knee → hip → shoulder in the model's world (m): each leg, the longer, plus the trunk. */
+function chainLength(world: Skeleton): number {
+  const L = (n: LandmarkName): Vec3 => landmark(world, n);
+  const leg = (side: 'left' | 'right') =>
+    norm(sub(L(`${side}_knee`), L(`${side}_ankle`))) +
+    norm(sub(L(`${side}_hip`), L(`${side}_knee`)));
+  const trunk = norm(
+    sub(mid(L('left_shoulder'), L('right_shoulder')), mid(L('left_hip'), L('right_hip'))),
+  );
+  // a bent knee or hip does not shorten a 3D segment; the longer leg is the one less hidden
+  return Math.max(leg('left'), leg('right')) + trunk;
+}
+
+export interface LiftGeometry {
+  samples: HandSample[];
+  /** the stature the figures are scaled to (cm), and whether it is the worker's or the default */
+  statureCm: number;
+  stature: 'worker' | 'default';
+  /** the stature the model's own world implies (cm), the median over clear frames; null if none */
+  modelStatureCm: number | null;
+}
+
+/**
+ * The hands' V, H (cm) and A (°) in every frame of a clip, scaled to the worker's stature (or the
+ * default): scale = stature / the model's own stature, read from the ankle → shoulder chain of the
+ * frames where it is seen clearly (its median) through Winter's share. A frame without a person
+ * or world landmarks, or with the hands or feet not seen clearly, gives nulls.
+ */
+export function liftGeometry(
+  frames: readonly PoseFrame[],
+  options: { statureCm: number | null; frameSize: { width: number; height: number } | null },
+): LiftGeometry {
+  const worlds = frames.map((f) => (f.pose ? skeletonsOf(f.pose, options.frameSize).world : null));
+  const chains = worlds
+    .flatMap((w) => (w && clear(w, CHAIN) ? [chainLength(w)] : []))
+    .sort((a, b) => a - b);
+  const median = chains.length > 0 ? chains[Math.floor((chains.length - 1) / 2)] : undefined;
+  const modelStatureCm = median === undefined ? null : (100 * median) / ANKLE_TO_SHOULDER_SHARE;
+  const statureCm = options.statureCm ?? DEFAULT_STATURE_CM;
+  // without a clear frame the model's own metres stand (scale 1)
+  const scale = modelStatureCm === null ? 100 : (100 * statureCm) / modelStatureCm;
+  const samples = frames.map((frame, i): HandSample => {
+    const world = worlds[i];
+    if (!world || !clear(world, [...HANDS, ...FEET]))
+      return { time: frame.time, v_cm: null, h_cm: null, a_deg: null };
+    const { v, h, a } = handsInWorld(world);
+    return { time: frame.time, v_cm: v * scale, h_cm: h * scale, a_deg: a };
+  });
+  return {
+    samples,
+    statureCm,
+    stature: options.statureCm === null ? 'default' : 'worker',
+    modelStatureCm,
+  };
+}
