@@ -96,4 +96,36 @@ describe('NIOSH: the lifts of a clip from the hands’ path (issue 33)', () => {
     const clip = liftingClip(3).map((s, i) => (i % 7 === 3 ? { ...s, v_cm: null } : s));
     expect(findLifts(clip, 'up').lifts).toHaveLength(3);
   });
+
+  it('makes no lift of a walk with the load: the hands stay at one height while the body moves', () => {
+    const walk: HandSample[] = Array.from({ length: 100 }, (_, i) => ({
+      time: i / FPS,
+      v_cm: 95 + jitter(i, 4),
+      h_cm: 30 + 5 * Math.sin(i / 3),
+      a_deg: 10 * Math.abs(Math.sin(i / 5)),
+    }));
+    expect(findLifts(walk, 'up').lifts).toEqual([]);
+  });
+
+  it('finds lifts with pauses of different lengths between them', () => {
+    const clip = liftingClip(1);
+    const pause = (seconds: number, from: number): HandSample[] =>
+      Array.from({ length: seconds * FPS }, (_, i) => ({
+        time: from + i / FPS,
+        v_cm: 20 + jitter(i, 2),
+        h_cm: 45,
+        a_deg: 30,
+      }));
+    const shifted = (samples: HandSample[], by: number) =>
+      samples.map((s) => ({ ...s, time: s.time + by }));
+    const end = (clip.at(-1)?.time ?? 0) + 0.1;
+    const long = pause(6, end);
+    const second = shifted(clip, end + 6);
+    const found = findLifts([...clip, ...long, ...second], 'up');
+    expect(found.lifts).toHaveLength(2);
+    expect((found.lifts[1]?.time_start ?? 0) - (found.lifts[0]?.time_start ?? 0)).toBeCloseTo(
+      11, // the first clip's 5 s and the 6 s pause
+      5,
+    );
+  });
 });

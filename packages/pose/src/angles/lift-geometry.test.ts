@@ -1,6 +1,11 @@
 import { findLifts } from '@ergo/ergonomics';
 import { describe, expect, it } from 'vitest';
-import { syntheticFrame, syntheticLandmarks } from '../../test/helpers/synthetic-skeleton';
+import {
+  frameOfLandmarks,
+  syntheticFrame,
+  syntheticLandmarks,
+} from '../../test/helpers/synthetic-skeleton';
+import { add, scale, vec } from './vec';
 import {
   ANKLE_TO_SHOULDER_SHARE,
   DEFAULT_STATURE_CM,
@@ -41,6 +46,45 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
     expect(sample?.v_cm).toBeCloseTo(100 * (floorY - wristY) * scale, 2);
     expect(sample?.h_cm).toBeCloseTo(100 * reachZ * scale, 2);
     expect(sample?.a_deg).toBeCloseTo(0, 4); // straight ahead of the feet
+  });
+
+  it('measures a lift from 30 to 90 cm, hands 40 cm out and 30° to the side, within 3 cm and 5°', () => {
+    // the standing skeleton faces the camera: forward is -z, its left +x, up -y (metres)
+    const standing = syntheticLandmarks({});
+    const ankles = scale(add(standing.left_ankle, standing.right_ankle), 0.5);
+    const floorY = standing.left_foot_index.y; // the toes are the lowest foot point
+    const hands = (vCm: number, hCm: number, aDeg: number) => {
+      const a = (aDeg * Math.PI) / 180;
+      const at = vec(
+        ankles.x + (hCm / 100) * Math.sin(a),
+        floorY - vCm / 100,
+        ankles.z - (hCm / 100) * Math.cos(a),
+      );
+      return frameOfLandmarks({
+        ...standing,
+        left_wrist: add(at, vec(0.15, 0, 0)),
+        right_wrist: add(at, vec(-0.15, 0, 0)),
+      });
+    };
+    // the worker's stature equal to the one the skeleton implies: scale 1
+    const geometry = liftGeometry([hands(30, 40, 30), hands(90, 40, 30)], {
+      statureCm: MODEL_STATURE_CM,
+      frameSize: null,
+    });
+    const [origin, destination] = geometry.samples;
+    expect(Math.abs((origin?.v_cm ?? 0) - 30)).toBeLessThanOrEqual(3);
+    expect(Math.abs((destination?.v_cm ?? 0) - 90)).toBeLessThanOrEqual(3);
+    for (const end of [origin, destination]) {
+      expect(Math.abs((end?.h_cm ?? 0) - 40)).toBeLessThanOrEqual(3);
+      expect(Math.abs((end?.a_deg ?? 0) - 30)).toBeLessThanOrEqual(5);
+    }
+    // a worker twice the skeleton's size: every length doubles, the angle stays
+    const twice = liftGeometry([hands(30, 40, 30)], {
+      statureCm: 2 * MODEL_STATURE_CM,
+      frameSize: null,
+    }).samples[0];
+    expect(twice?.v_cm).toBeCloseTo(2 * (origin?.v_cm ?? 0), 3);
+    expect(twice?.a_deg).toBeCloseTo(origin?.a_deg ?? 0, 6);
   });
 
   it('scales to the default stature when the worker’s is not given, and says so', () => {

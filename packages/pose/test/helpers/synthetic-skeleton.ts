@@ -163,7 +163,11 @@ export interface FrameOptions {
 
 /** Packs synthetic landmarks into a PoseFrame with an orthographic 2D projection. */
 export function syntheticFrame(p: SyntheticPose = {}, o: FrameOptions = {}): PoseFrame {
-  const pts = syntheticLandmarks(p);
+  return frameOfLandmarks(syntheticLandmarks(p), o);
+}
+
+/** Packs given landmarks (metres, BlazePose's axes) into a PoseFrame, as syntheticFrame does. */
+export function frameOfLandmarks(pts: Record<LandmarkName, Vec3>, o: FrameOptions = {}): PoseFrame {
   const image = new Float32Array(NUM_LANDMARKS * 3);
   const world = new Float32Array(NUM_LANDMARKS * 4);
   const k = o.pxPerMetre ?? 400;
