@@ -87,6 +87,20 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
     expect(twice?.a_deg).toBeCloseTo(origin?.a_deg ?? 0, 6);
   });
 
+  it('reads the feet’s direction over a second: one frame with its toes read askew does not turn A', () => {
+    const frames = Array.from({ length: 11 }, (_, i) => {
+      const pts = syntheticLandmarks(reach);
+      // frame 5: the model reads the left toes 40° off (a depth error on a 20 cm line)
+      const askew =
+        i === 5 ? { left_foot_index: add(pts.left_foot_index, vec(0.15, 0, 0.05)) } : {};
+      return frameOfLandmarks({ ...pts, ...askew }, { time: i / 10 });
+    });
+    const alone = handsAsymmetryDeg(worldOf(frames[5] ?? syntheticFrame()));
+    expect(alone).toBeGreaterThan(10);
+    const a = liftGeometry(frames, { statureCm: null, frameSize: null }).samples[5]?.a_deg;
+    expect(a).toBeLessThan(2.5);
+  });
+
   it('scales to the default stature when the worker’s is not given, and says so', () => {
     const geometry = liftGeometry([syntheticFrame(reach)], { statureCm: null, frameSize: null });
     expect(geometry.stature).toBe('default');

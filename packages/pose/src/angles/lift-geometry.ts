@@ -3,7 +3,7 @@ import type { LandmarkName, PoseFrame } from '../model/keypoints';
 import { CAMERA_UP } from './body-frames';
 import { MIN_KEYPOINT_SCORE } from './confidence';
 import { landmark, skeletonsOf, type Skeleton } from './landmarks';
-import { add, angleBetween, dot, mid, norm, reject, sub, type Vec3 } from './vec';
+import { add, angleBetween, dot, mid, norm, reject, sub, unit, vec, type Vec3 } from './vec';
 
 /*
  * Where the hands are for the NIOSH lifting equation (issue 33, "H, V, A at origin and
@@ -51,22 +51,58 @@ const clear = (s: Skeleton, names: readonly LandmarkName[]): boolean =>
     return p.inFrame && p.score >= MIN_KEYPOINT_SCORE;
   });
 
-/** The angle A on the floor between the feet's heel → toe directions and the line to the hands. */
-export function handsAsymmetryDeg(world: Skeleton): number | null {
+/** The feet's mid-sagittal direction on the floor: the sum of the two feet's heel → toe lines. */
+function feetForward(world: Skeleton): Vec3 {
   const L = (n: LandmarkName): Vec3 => landmark(world, n);
-  const ankles = mid(L('left_ankle'), L('right_ankle'));
-  const toHands = reject(sub(mid(L('left_wrist'), L('right_wrist')), ankles), CAMERA_UP);
   const foot = (side: 'left' | 'right') =>
     reject(sub(L(`${side}_foot_index`), L(`${side}_heel`)), CAMERA_UP);
   // the mean of the two feet's directions: their bisector when they point apart
-  const forward = add(foot('left'), foot('right'));
+  return add(foot('left'), foot('right'));
+}
+
+/** A on the floor between the feet's direction `forward` and the line to the hands. */
+function asymmetryAgainst(world: Skeleton, forward: Vec3): number | null {
+  const L = (n: LandmarkName): Vec3 => landmark(world, n);
+  const ankles = mid(L('left_ankle'), L('right_ankle'));
+  const toHands = reject(sub(mid(L('left_wrist'), L('right_wrist')), ankles), CAMERA_UP);
   if (norm(toHands) < MIN_REACH_FOR_ASYMMETRY_M || norm(forward) === 0) return null;
   const a = angleBetween(toHands, forward);
   return Number.isFinite(a) ? a : null;
 }
 
+/** The angle A on the floor between the feet's heel → toe directions and the line to the hands. */
+export function handsAsymmetryDeg(world: Skeleton): number | null {
+  return asymmetryAgainst(world, feetForward(world));
+}
+
+/**
+ * The feet stay planted through a lift, while their 20 cm heel → toe lines are short enough for a
+ * few centimetres of depth error to turn them by 10° or more in one frame: each frame's direction
+ * is the mean of the clear frames' unit directions within FEET_WINDOW_S of it.
+ */
+export const FEET_WINDOW_S = 0.5;
+
+function smoothedFeet(
+  frames: readonly PoseFrame[],
+  worlds: readonly (Skeleton | null)[],
+): (Vec3 | null)[] {
+  const directions = worlds.map((w) => (w && clear(w, FEET) ? unit(feetForward(w)) : null));
+  return frames.map((frame, i) => {
+    if (!directions[i]) return null;
+    let sum = vec(0, 0, 0);
+    frames.forEach((other, j) => {
+      const d = directions[j];
+      if (d && Math.abs(other.time - frame.time) <= FEET_WINDOW_S) sum = add(sum, d);
+    });
+    return unit(sum);
+  });
+}
+
 /** The hands' V, H (metres, the model's scale) and A (degrees) in one frame's world landmarks. */
-function handsInWorld(world: Skeleton): { v: number; h: number; a: number | null } {
+function handsInWorld(
+  world: Skeleton,
+  feet: Vec3 | null,
+): { v: number; h: number; a: number | null } {
   const L = (n: LandmarkName): Vec3 => landmark(world, n);
   const height = (p: Vec3): number => dot(p, CAMERA_UP);
   const floor = Math.min(...FEET.map((n) => height(L(n))));
@@ -75,7 +111,7 @@ function handsInWorld(world: Skeleton): { v: number; h: number; a: number | null
   return {
     v: height(hands) - floor,
     h: norm(reject(sub(hands, ankles), CAMERA_UP)),
-    a: handsAsymmetryDeg(world),
+    a: feet ? asymmetryAgainst(world, feet) : null,
   };
 }
 
@@ -120,11 +156,12 @@ export function liftGeometry(
   const statureCm = options.statureCm ?? DEFAULT_STATURE_CM;
   // without a clear frame the model's own metres stand (scale 1)
   const scale = modelStatureCm === null ? 100 : (100 * statureCm) / modelStatureCm;
+  const feet = smoothedFeet(frames, worlds);
   const samples = frames.map((frame, i): HandSample => {
     const world = worlds[i];
     if (!world || !clear(world, [...HANDS, ...FEET]))
       return { time: frame.time, v_cm: null, h_cm: null, a_deg: null };
-    const { v, h, a } = handsInWorld(world);
+    const { v, h, a } = handsInWorld(world, feet[i] ?? null);
     return { time: frame.time, v_cm: v * scale, h_cm: h * scale, a_deg: a };
   });
   return {
