@@ -3,6 +3,7 @@ import type { LandmarkName, PoseFrame } from '../model/keypoints';
 import { CAMERA_UP } from './body-frames';
 import { MIN_KEYPOINT_SCORE } from './confidence';
 import { landmark, skeletonsOf, type Skeleton } from './landmarks';
+import { smoothSeries } from './smooth';
 import { add, angleBetween, dot, mid, norm, reject, sub, unit, vec, type Vec3 } from './vec';
 
 /*
@@ -128,6 +129,17 @@ function chainLength(world: Skeleton): number {
   return Math.max(leg('left'), leg('right')) + trunk;
 }
 
+/** Samples per second from the frames' times (their median spacing); 10 when it cannot be told. */
+function sampledFpsOf(frames: readonly PoseFrame[]): number {
+  const gaps = frames
+    .slice(1)
+    .map((frame, i) => frame.time - (frames[i]?.time ?? frame.time))
+    .filter((gap) => gap > 0)
+    .sort((x, y) => x - y);
+  const gap = gaps[Math.floor((gaps.length - 1) / 2)];
+  return gap ? 1 / gap : 10;
+}
+
 export interface LiftGeometry {
   samples: HandSample[];
   /** the stature the figures are scaled to (cm), and whether it is the worker's or the default */
@@ -157,13 +169,25 @@ export function liftGeometry(
   // without a clear frame the model's own metres stand (scale 1)
   const scale = modelStatureCm === null ? 100 : (100 * statureCm) / modelStatureCm;
   const feet = smoothedFeet(frames, worlds);
-  const samples = frames.map((frame, i): HandSample => {
+  const raw = frames.map((_, i) => {
     const world = worlds[i];
-    if (!world || !clear(world, [...HANDS, ...FEET]))
-      return { time: frame.time, v_cm: null, h_cm: null, a_deg: null };
-    const { v, h, a } = handsInWorld(world, feet[i] ?? null);
-    return { time: frame.time, v_cm: v * scale, h_cm: h * scale, a_deg: a };
+    return world && clear(world, [...HANDS, ...FEET]) ? handsInWorld(world, feet[i] ?? null) : null;
   });
+  // the hands' path smoothed as every angle's series is (smooth.ts): jitter out, plateaus kept
+  const smooth = (values: (number | null)[]) =>
+    smoothSeries(values, { sampledFps: sampledFpsOf(frames), minOutlier: 10 });
+  const v = smooth(raw.map((r) => (r ? r.v * scale : null)));
+  const h = smooth(raw.map((r) => (r ? r.h * scale : null)));
+  const a = smooth(raw.map((r) => r?.a ?? null));
+  // a smoothed magnitude may overshoot its bounds by a little near them (a fitted parabola)
+  const within = (x: number | null | undefined, max = Infinity) =>
+    x === null || x === undefined ? null : Math.min(max, Math.max(0, x));
+  const samples = frames.map((frame, i): HandSample => ({
+    time: frame.time,
+    v_cm: within(v[i]),
+    h_cm: within(h[i]),
+    a_deg: within(a[i], 180),
+  }));
   return {
     samples,
     statureCm,
