@@ -11,9 +11,13 @@
  * the noise is an assumption, not a measurement. The analysis time of a real lifting clip needs the
  * method wired into the analysis (not yet).
  */
+import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { findLifts, scoreNioshTask, type NioshHandLocation } from '@ergo/ergonomics';
 import { ANKLE_TO_SHOULDER_SHARE, liftGeometry } from '../src/angles/lift-geometry';
+import { analyzeVideo, decodeKeypoints, PosePool } from '../src/index';
 import { add, scale, vec, type Vec3 } from '../src/angles/vec';
 import type { LandmarkName, PoseFrame } from '../src/model/keypoints';
 import { frameOfLandmarks, syntheticLandmarks } from '../test/helpers/synthetic-skeleton';
@@ -176,3 +180,66 @@ for (const [label, stature] of [
 console.log(
   '\nfor scale: Jung et al. (Human Factors 2026, BlazePose on real lifting video) report an RWL error of 1.58 kg (mean absolute).',
 );
+
+/*
+ * Real frames: AutoREBA stills of the lifting takes (shared/data/autoreba, camera 'Cem'), the hands
+ * at a lift's origin or destination. The ranges were written down by eye from the pictures (the
+ * box, the table, the worker's height; the worker's stature is not known, so the default 175 cm
+ * scales them) before the stills were first run through liftGeometry.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const STILLS = path.resolve(
+  process.env.ERGO_SHARED_AUTOREBA_DIR ?? path.resolve(here, '../../../../shared/data/autoreba'),
+  'stills',
+);
+const REAL_STILLS: { file: string; what: string; v: [number, number]; h: [number, number] }[] = [
+  {
+    file: 'single_Kiste-Heben-HoherTisch-leicht_Kiste-Heben-HoherTisch-leicht_-_Cem_-_TS1_-_15_00.jpg',
+    what: 'stooped, hands on the top of a box standing on the floor',
+    v: [35, 50],
+    h: [45, 65],
+  },
+  {
+    file: 'single_Kiste-Heben-leicht_Kiste-Heben-leicht_-_Cem_-_TS_1_-_4_00.jpg',
+    what: 'forearms on a high round table, leaning on it',
+    v: [95, 115],
+    h: [35, 55],
+  },
+  {
+    file: 'single_Kiste-auf-Tisch-leicht_Kiste-auf-Tisch-leicht_-_Cem_-_TS_2_-_5_00.jpg',
+    what: 'arms raised, setting the box on a chair on the high table',
+    v: [150, 175],
+    h: [30, 55],
+  },
+];
+
+async function realStills(): Promise<void> {
+  console.log('\n== real stills (AutoREBA, camera Cem; default stature 175 cm) ==');
+  const pool = new PosePool();
+  try {
+    for (const still of REAL_STILLS) {
+      const file = path.join(STILLS, still.file);
+      if (!existsSync(file)) {
+        console.log(`${still.file}: not found (set ERGO_SHARED_AUTOREBA_DIR)`);
+        continue;
+      }
+      const r = await analyzeVideo(file, { fps: 1, pool });
+      const track = decodeKeypoints(r.keypoints);
+      const [sample] = liftGeometry(track.frames, {
+        statureCm: null,
+        frameSize: { width: track.width, height: track.height },
+      }).samples;
+      const inside = (x: number | null | undefined, [lo, hi]: [number, number]) =>
+        x === null || x === undefined
+          ? 'not measured'
+          : `${f1(x)} (${x >= lo && x <= hi ? 'as expected' : 'outside'} ${lo}–${hi})`;
+      console.log(
+        `${still.what}: V ${inside(sample?.v_cm, still.v)} cm, H ${inside(sample?.h_cm, still.h)} cm, A ${sample?.a_deg === null || sample?.a_deg === undefined ? 'not measured' : `${f1(sample.a_deg)}°`}`,
+      );
+    }
+  } finally {
+    await pool.close();
+  }
+}
+
+await realStills();
