@@ -185,7 +185,8 @@ console.log(
  * Real frames: AutoREBA stills of the lifting takes (shared/data/autoreba, camera 'Cem'), the hands
  * at a lift's origin or destination. The ranges were written down by eye from the pictures (the
  * box, the table, the worker's height; the worker's stature is not known, so the default 175 cm
- * scales them) before the stills were first run through liftGeometry.
+ * scales them) before the stills were first run through liftGeometry. (The first run had the three
+ * pictures' files mixed up; the ranges are each picture's, unchanged, now on the right file.)
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STILLS = path.resolve(
@@ -194,19 +195,19 @@ const STILLS = path.resolve(
 );
 const REAL_STILLS: { file: string; what: string; v: [number, number]; h: [number, number] }[] = [
   {
-    file: 'single_Kiste-Heben-HoherTisch-leicht_Kiste-Heben-HoherTisch-leicht_-_Cem_-_TS1_-_15_00.jpg',
+    file: 'single_Kiste-Heben-leicht_Kiste-Heben-leicht_-_Cem_-_TS_1_-_4_00.jpg',
     what: 'stooped, hands on the top of a box standing on the floor',
     v: [35, 50],
     h: [45, 65],
   },
   {
-    file: 'single_Kiste-Heben-leicht_Kiste-Heben-leicht_-_Cem_-_TS_1_-_4_00.jpg',
+    file: 'single_Kiste-auf-Tisch-leicht_Kiste-auf-Tisch-leicht_-_Cem_-_TS_2_-_5_00.jpg',
     what: 'forearms on a high round table, leaning on it',
     v: [95, 115],
     h: [35, 55],
   },
   {
-    file: 'single_Kiste-auf-Tisch-leicht_Kiste-auf-Tisch-leicht_-_Cem_-_TS_2_-_5_00.jpg',
+    file: 'single_Kiste-Heben-HoherTisch-leicht_Kiste-Heben-HoherTisch-leicht_-_Cem_-_TS1_-_15_00.jpg',
     what: 'arms raised, setting the box on a chair on the high table',
     v: [150, 175],
     h: [30, 55],

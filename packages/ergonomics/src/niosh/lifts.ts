@@ -18,6 +18,8 @@ export interface HandSample {
   h_cm: number | null;
   /** A: the hands' angle from the body's sagittal plane at the feet */
   a_deg: number | null;
+  /** a hand or foot point the model was unsure of (in the picture, scored low): measured, marked */
+  low_confidence?: boolean;
 }
 
 /** One lift found: its origin and destination, where and when the hands took and left the load. */

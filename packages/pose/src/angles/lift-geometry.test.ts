@@ -119,17 +119,28 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
     expect(handsAsymmetryDeg(hanging)).toBeNull();
   });
 
-  it('gives nulls where the hands or feet are not seen clearly, and keeps the model’s scale without a clear frame', () => {
+  it('measures and marks a hand the model was unsure of; gives nulls for one out of the picture', () => {
+    const size = { width: 720, height: 1280 };
+    // a hand behind the load: in the picture, scored low; and the stature from the chain in the
+    // picture although a knee is scored low too
     const unsure = syntheticFrame(reach, { scores: { left_wrist: 0.2, left_knee: 0.2 } });
-    const geometry = liftGeometry([unsure, { time: 1, pose: null }], {
+    const measuredUnsure = liftGeometry([unsure], { statureCm: 171, frameSize: size });
+    expect(measuredUnsure.samples[0]?.v_cm).not.toBeNull();
+    expect(measuredUnsure.samples[0]?.low_confidence).toBe(true);
+    expect(measuredUnsure.modelStatureCm).toBeCloseTo(MODEL_STATURE_CM, 3);
+    const sure = liftGeometry([syntheticFrame(reach)], { statureCm: 171, frameSize: size });
+    expect(sure.samples[0]?.low_confidence).toBeUndefined();
+    // a hand out of the picture (3 m to the side, past the frame's edge) is not measured
+    const pts = syntheticLandmarks(reach);
+    const outside = frameOfLandmarks({ ...pts, left_wrist: add(pts.left_wrist, vec(3, 0, 0)) });
+    const geometry = liftGeometry([outside, { time: 1, pose: null }], {
       statureCm: 171,
-      frameSize: null,
+      frameSize: size,
     });
     expect(geometry.samples).toEqual([
       { time: 0, v_cm: null, h_cm: null, a_deg: null },
       { time: 1, v_cm: null, h_cm: null, a_deg: null },
     ]);
-    expect(geometry.modelStatureCm).toBeNull();
   });
 
   it('feeds the lift finder: a clip of stoops to the floor and lifts to the chest gives its lifts', () => {

@@ -51,6 +51,12 @@ const clear = (s: Skeleton, names: readonly LandmarkName[]): boolean =>
     const p = landmark(s, n);
     return p.inFrame && p.score >= MIN_KEYPOINT_SCORE;
   });
+/**
+ * Every landmark in the picture, whatever its score: a hand behind the load is the model's guess,
+ * measured and marked (as every angle is), while one out of the picture is not measured at all.
+ */
+const inPicture = (s: Skeleton, names: readonly LandmarkName[]): boolean =>
+  names.every((n) => landmark(s, n).inFrame);
 
 /** The feet's mid-sagittal direction on the floor: the sum of the two feet's heel → toe lines. */
 function feetForward(world: Skeleton): Vec3 {
@@ -87,7 +93,10 @@ function smoothedFeet(
   frames: readonly PoseFrame[],
   worlds: readonly (Skeleton | null)[],
 ): (Vec3 | null)[] {
-  const directions = worlds.map((w) => (w && clear(w, FEET) ? unit(feetForward(w)) : null));
+  // the feet's direction from the frames where they are seen clearly, else where they are in the
+  // picture (a still whose toes the model was unsure of)
+  const seenFeet = worlds.some((w) => w !== null && clear(w, FEET)) ? clear : inPicture;
+  const directions = worlds.map((w) => (w && seenFeet(w, FEET) ? unit(feetForward(w)) : null));
   return frames.map((frame, i) => {
     if (!directions[i]) return null;
     let sum = vec(0, 0, 0);
@@ -153,16 +162,20 @@ export interface LiftGeometry {
  * The hands' V, H (cm) and A (°) in every frame of a clip, scaled to the worker's stature (or the
  * default): scale = stature / the model's own stature, read from the ankle → shoulder chain of the
  * frames where it is seen clearly (its median) through Winter's share. A frame without a person
- * or world landmarks, or with the hands or feet not seen clearly, gives nulls.
+ * or world landmarks, or with a hand or foot out of the picture, gives nulls; one with a hand or
+ * foot the model was unsure of is measured and marked `low_confidence`.
  */
 export function liftGeometry(
   frames: readonly PoseFrame[],
   options: { statureCm: number | null; frameSize: { width: number; height: number } | null },
 ): LiftGeometry {
   const worlds = frames.map((f) => (f.pose ? skeletonsOf(f.pose, options.frameSize).world : null));
-  const chains = worlds
-    .flatMap((w) => (w && clear(w, CHAIN) ? [chainLength(w)] : []))
-    .sort((a, b) => a - b);
+  // the stature from the frames whose chain is seen clearly; a still with a joint the model was
+  // unsure of falls back on the frames whose chain is at least in the picture
+  const chainsWhere = (seenWell: (w: Skeleton) => boolean) =>
+    worlds.flatMap((w) => (w && seenWell(w) ? [chainLength(w)] : [])).sort((a, b) => a - b);
+  const clearChains = chainsWhere((w) => clear(w, CHAIN));
+  const chains = clearChains.length > 0 ? clearChains : chainsWhere((w) => inPicture(w, CHAIN));
   const median = chains.length > 0 ? chains[Math.floor((chains.length - 1) / 2)] : undefined;
   const modelStatureCm = median === undefined ? null : (100 * median) / ANKLE_TO_SHOULDER_SHARE;
   const statureCm = options.statureCm ?? DEFAULT_STATURE_CM;
@@ -171,7 +184,9 @@ export function liftGeometry(
   const feet = smoothedFeet(frames, worlds);
   const raw = frames.map((_, i) => {
     const world = worlds[i];
-    return world && clear(world, [...HANDS, ...FEET]) ? handsInWorld(world, feet[i] ?? null) : null;
+    return world && inPicture(world, [...HANDS, ...FEET])
+      ? handsInWorld(world, feet[i] ?? null)
+      : null;
   });
   // the hands' path smoothed as every angle's series is (smooth.ts): jitter out, plateaus kept
   const smooth = (values: (number | null)[]) =>
@@ -179,6 +194,9 @@ export function liftGeometry(
   const v = smooth(raw.map((r) => (r ? r.v * scale : null)));
   const h = smooth(raw.map((r) => (r ? r.h * scale : null)));
   const a = smooth(raw.map((r) => r?.a ?? null));
+  const unsure = worlds.map(
+    (world, i) => raw[i] !== null && world !== null && !clear(world, [...HANDS, ...FEET]),
+  );
   // a smoothed magnitude may overshoot its bounds by a little near them (a fitted parabola)
   const within = (x: number | null | undefined, max = Infinity) =>
     x === null || x === undefined ? null : Math.min(max, Math.max(0, x));
@@ -187,6 +205,7 @@ export function liftGeometry(
     v_cm: within(v[i]),
     h_cm: within(h[i]),
     a_deg: within(a[i], 180),
+    ...(unsure[i] ? { low_confidence: true } : {}),
   }));
   return {
     samples,
