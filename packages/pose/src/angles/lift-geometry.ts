@@ -97,13 +97,15 @@ function smoothedFeet(
   // picture (a still whose toes the model was unsure of)
   const seenFeet = worlds.some((w) => w !== null && clear(w, FEET)) ? clear : inPicture;
   const directions = worlds.map((w) => (w && seenFeet(w, FEET) ? unit(feetForward(w)) : null));
-  return frames.map((frame, i) => {
+  // frames are in time order: each window is scanned from its frame outward
+  const near = (i: number, j: number) =>
+    Math.abs((frames[j]?.time ?? Infinity) - (frames[i]?.time ?? 0)) <= FEET_WINDOW_S;
+  return frames.map((_, i) => {
     if (!directions[i]) return null;
     let sum = vec(0, 0, 0);
-    frames.forEach((other, j) => {
-      const d = directions[j];
-      if (d && Math.abs(other.time - frame.time) <= FEET_WINDOW_S) sum = add(sum, d);
-    });
+    for (let j = i; j >= 0 && near(i, j); j--) sum = add(sum, directions[j] ?? vec(0, 0, 0));
+    for (let j = i + 1; j < frames.length && near(i, j); j++)
+      sum = add(sum, directions[j] ?? vec(0, 0, 0));
     return unit(sum);
   });
 }
