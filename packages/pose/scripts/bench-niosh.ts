@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findLifts, scoreNioshTask, type NioshHandLocation } from '@ergo/ergonomics';
+import { findLifts, scoreNioshTask, seededRandom, type NioshHandLocation } from '@ergo/ergonomics';
 import { ANKLE_TO_SHOULDER_SHARE, liftGeometry } from '../src/angles/lift-geometry';
 import { analyzeVideo, decodeKeypoints, PosePool } from '../src/index';
 import { add, scale, vec, type Vec3 } from '../src/angles/vec';
@@ -28,18 +28,6 @@ const NOISE_Z_M = 0.05;
 const FPS = 10;
 /** The synthetic skeleton's ankle → shoulder chain (0.40 + 0.42 + 0.50 m) through Winter's share. */
 const SKELETON_STATURE_CM = (100 * 1.32) / ANKLE_TO_SHOULDER_SHARE;
-
-/** mulberry32: a small seeded generator, so every run draws the same noise. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gaussian(random: () => number): number {
   const u = Math.max(random(), 1e-12);
@@ -88,7 +76,7 @@ function liftClip(
   destination: NioshHandLocation,
   seed: number,
 ): PoseFrame[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed); // the same noise on every run
   const from = handsAt(origin);
   const to = handsAt(destination);
   const frames: PoseFrame[] = [];
