@@ -231,4 +231,29 @@ async function realStills(): Promise<void> {
   }
 }
 
+/**
+ * What the NIOSH steps add to an analysis: liftGeometry and findLifts over a 60 s clip's 600
+ * frames (10 fps, the product's rate), the pose model's time aside (bench:pose: the 60 s 1080p
+ * clip's analysis). Median of five runs.
+ */
+function stepsTime(): void {
+  const origin = { v_cm: 30, h_cm: 40, a_deg: 30 };
+  const destination = { v_cm: 110, h_cm: 40, a_deg: 30 };
+  const frames: PoseFrame[] = [];
+  while (frames.length < 600)
+    for (const frame of liftClip(origin, destination, frames.length + 1))
+      frames.push({ ...frame, time: frames.length / FPS });
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const start = performance.now();
+    const geometry = liftGeometry(frames.slice(0, 600), { statureCm: null, frameSize: null });
+    findLifts(geometry.samples, 'up');
+    times.push(performance.now() - start);
+  }
+  console.log(
+    `\nthe NIOSH steps on a 60 s clip (600 frames): ${f1(quantile(times, 0.5))} ms (median of 5), besides the pose analysis (bench:pose: the 60 s 1080p clip)`,
+  );
+}
+
+stepsTime();
 await realStills();
