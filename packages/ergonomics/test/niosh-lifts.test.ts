@@ -90,6 +90,25 @@ describe('NIOSH: the lifts of a clip from the hands’ path (issue 33)', () => {
     const found = findLifts(clip, 'up');
     expect(found.lifts).toHaveLength(2);
     expect(found.lifts[0]?.time_start).toBeGreaterThan(4);
+    // the lift still happened: the rate counts all three, 4 s apart
+    expect(found.frequency).toBe('measured');
+    expect(found.frequency_per_min).toBeCloseTo(15, 5);
+  });
+
+  it('marks a lift whose end was measured where the model was unsure of a hand', () => {
+    const clip = liftingClip(1).map((s, i) =>
+      i >= 15 && i < 30 ? { ...s, low_confidence: true } : s,
+    );
+    const [lift] = findLifts(clip, 'up').lifts;
+    expect(lift?.low_confidence).toBe(true);
+    expect(findLifts(liftingClip(1), 'up').lifts[0]?.low_confidence).toBeUndefined();
+  });
+
+  it('takes a reach or angle that is not a number as not measured', () => {
+    const clip = liftingClip(1).map((s, i) =>
+      i >= 15 && i < 30 ? { ...s, a_deg: Number.NaN } : s,
+    );
+    expect(findLifts(clip, 'up').lifts).toEqual([]);
   });
 
   it('skips samples where the hands were not seen, without breaking a lift', () => {

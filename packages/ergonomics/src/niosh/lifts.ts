@@ -32,6 +32,8 @@ export interface FoundLift {
   time_end: number;
   origin: NioshHandLocation;
   destination: NioshHandLocation;
+  /** an end measured where the model was unsure of a hand or foot: the page says so */
+  low_confidence?: boolean;
 }
 
 export interface LiftSearch {
@@ -61,6 +63,7 @@ interface Point {
   v: number;
   h: number | null;
   a: number | null;
+  unsure: boolean;
 }
 
 interface Turn {
@@ -129,6 +132,9 @@ function swingEnds(points: readonly Point[], from: number, to: number): [number,
   return [leave, arrive];
 }
 
+const finiteOrNull = (x: number | null): number | null =>
+  x !== null && Number.isFinite(x) ? x : null;
+
 const locationAt = (p: Point): NioshHandLocation | null =>
   p.h === null || p.a === null ? null : { h_cm: p.h, v_cm: p.v, a_deg: p.a };
 
@@ -136,17 +142,28 @@ const locationAt = (p: Point): NioshHandLocation | null =>
  * The lifts of a clip: each swing of the hands in the direction that carries the load ('up' for
  * lifting, 'down' for lowering) between two stops, with its origin and destination measured where
  * the hands left the first stop and reached the second. A swing whose ends lack a reach or an
- * angle is left out (a lift is only reported where every figure the equation needs was measured).
- * The rate of lifts is measured from MIN_LIFTS_FOR_RATE lifts on.
+ * angle is left out (a lift is only reported where every figure the equation needs was measured),
+ * but counts for the rate, measured from MIN_LIFTS_FOR_RATE swings on. A lift with an end the
+ * model was unsure of is marked `low_confidence`.
  */
 export function findLifts(samples: readonly HandSample[], carries: 'up' | 'down'): LiftSearch {
   const points: Point[] = samples.flatMap((s) =>
     s.v_cm === null || !Number.isFinite(s.v_cm)
       ? []
-      : [{ time: s.time, v: s.v_cm, h: s.h_cm, a: s.a_deg }],
+      : [
+          {
+            time: s.time,
+            v: s.v_cm,
+            h: finiteOrNull(s.h_cm),
+            a: finiteOrNull(s.a_deg),
+            unsure: s.low_confidence === true,
+          },
+        ],
   );
   const turns = turnsOf(points);
   const lifts: FoundLift[] = [];
+  // when each carrying swing began, measurable or not: the rate counts every lift seen
+  const starts: number[] = [];
   for (let k = 0; k + 1 < turns.length; k++) {
     const from = turns[k];
     const to = turns[k + 1];
@@ -156,21 +173,36 @@ export function findLifts(samples: readonly HandSample[], carries: 'up' | 'down'
     const [leave, arrive] = swingEnds(points, from.index, to.index);
     const start = points[leave];
     const end = points[arrive];
-    const origin = start && locationAt(start);
-    const destination = end && locationAt(end);
-    if (!start || !end || !origin || !destination) continue;
+    if (!start || !end) continue;
+    starts.push(start.time);
+    const origin = locationAt(start);
+    const destination = locationAt(end);
+    if (!origin || !destination) continue;
     lifts.push({
       direction: goesUp ? 'lift' : 'lower',
       time_start: start.time,
       time_end: end.time,
       origin,
       destination,
+      ...(start.unsure || end.unsure ? { low_confidence: true } : {}),
     });
   }
-  const first = lifts[0];
-  const last = lifts[lifts.length - 1];
-  if (lifts.length < MIN_LIFTS_FOR_RATE || !first || !last || last.time_start <= first.time_start)
-    return { lifts, frequency_per_min: null, frequency: 'too_few_lifts' };
-  const minutes = (last.time_start - first.time_start) / 60;
-  return { lifts, frequency_per_min: (lifts.length - 1) / minutes, frequency: 'measured' };
+  return { lifts, ...rateOf(starts) };
+}
+
+/**
+ * Lifts per minute from the swings' start times: (n − 1) over the minutes from the first to the
+ * last, from MIN_LIFTS_FOR_RATE swings on (a swing whose ends were not measured still happened).
+ */
+function rateOf(starts: readonly number[]): Pick<LiftSearch, 'frequency_per_min' | 'frequency'> {
+  const first = starts[0];
+  const last = starts[starts.length - 1];
+  if (
+    starts.length < MIN_LIFTS_FOR_RATE ||
+    first === undefined ||
+    last === undefined ||
+    last <= first
+  )
+    return { frequency_per_min: null, frequency: 'too_few_lifts' };
+  return { frequency_per_min: (starts.length - 1) / ((last - first) / 60), frequency: 'measured' };
 }

@@ -78,13 +78,17 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
       expect(Math.abs((end?.h_cm ?? 0) - 40)).toBeLessThanOrEqual(3);
       expect(Math.abs((end?.a_deg ?? 0) - 30)).toBeLessThanOrEqual(5);
     }
-    // a worker twice the skeleton's size: every length doubles, the angle stays
-    const twice = liftGeometry([hands(30, 40, 30)], {
-      statureCm: 2 * MODEL_STATURE_CM,
+    // a worker a fifth larger than the skeleton: every length grows by a fifth, the angle stays
+    const larger = liftGeometry([hands(30, 40, 30)], {
+      statureCm: 1.2 * MODEL_STATURE_CM,
       frameSize: null,
     }).samples[0];
-    expect(twice?.v_cm).toBeCloseTo(2 * (origin?.v_cm ?? 0), 3);
-    expect(twice?.a_deg).toBeCloseTo(origin?.a_deg ?? 0, 6);
+    expect(larger?.v_cm).toBeCloseTo(1.2 * (origin?.v_cm ?? 0), 3);
+    expect(larger?.a_deg).toBeCloseTo(origin?.a_deg ?? 0, 6);
+    // a stature no adult has is not used: the default is, and the result says so
+    const typo = liftGeometry([hands(30, 40, 30)], { statureCm: 17, frameSize: null });
+    expect(typo.stature).toBe('default');
+    expect(typo.statureCm).toBe(DEFAULT_STATURE_CM);
   });
 
   it('reads the feet’s direction over a second: one frame with its toes read askew does not turn A', () => {
@@ -101,6 +105,18 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
     expect(a).toBeLessThan(2.5);
   });
 
+  it('gives a frame whose toes the model was unsure of its clear neighbours’ feet direction', () => {
+    const frames = Array.from({ length: 5 }, (_, i) =>
+      syntheticFrame(
+        { trunkTwist: 30, ...reach },
+        { time: i / 10, scores: i === 2 ? { left_foot_index: 0.3 } : {} },
+      ),
+    );
+    const sample = liftGeometry(frames, { statureCm: null, frameSize: null }).samples[2];
+    expect(sample?.a_deg).toBeCloseTo(30, 0);
+    expect(sample?.low_confidence).toBe(true);
+  });
+
   it('scales to the default stature when the worker’s is not given, and says so', () => {
     const geometry = liftGeometry([syntheticFrame(reach)], { statureCm: null, frameSize: null });
     expect(geometry.stature).toBe('default');
@@ -114,9 +130,9 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
       const world = worldOf(syntheticFrame({ trunkTwist: twist, ...reach }));
       expect(handsAsymmetryDeg(world)).toBeCloseTo(twist, 1);
     }
-    // hands over the feet: no direction to read
+    // hands over the feet: the line to them leaves no plane, A is 0
     const hanging = worldOf(syntheticFrame({}));
-    expect(handsAsymmetryDeg(hanging)).toBeNull();
+    expect(handsAsymmetryDeg(hanging)).toBe(0);
   });
 
   it('measures and marks a hand the model was unsure of; gives nulls for one out of the picture', () => {

@@ -22,7 +22,7 @@ export const DEFAULT_STATURE_CM = 175;
  * (ankle), 0.285 (knee), 0.530 (hip), 0.818 (shoulder): 0.246 + 0.245 + 0.288 = 0.779.
  */
 export const ANKLE_TO_SHOULDER_SHARE = 0.779;
-/** Below this horizontal distance (m, the model's) the hands are over the feet: A has no direction. */
+/** Below this horizontal distance (m, the model's) the hands are over the feet: A is 0. */
 const MIN_REACH_FOR_ASYMMETRY_M = 0.05;
 
 const FEET: readonly LandmarkName[] = [
@@ -62,7 +62,7 @@ const inPicture = (s: Skeleton, names: readonly LandmarkName[]): boolean =>
 function feetForward(world: Skeleton): Vec3 {
   const L = (n: LandmarkName): Vec3 => landmark(world, n);
   const foot = (side: 'left' | 'right') =>
-    reject(sub(L(`${side}_foot_index`), L(`${side}_heel`)), CAMERA_UP);
+    unit(reject(sub(L(`${side}_foot_index`), L(`${side}_heel`)), CAMERA_UP)) ?? vec(0, 0, 0);
   // the mean of the two feet's directions: their bisector when they point apart
   return add(foot('left'), foot('right'));
 }
@@ -72,7 +72,9 @@ function asymmetryAgainst(world: Skeleton, forward: Vec3): number | null {
   const L = (n: LandmarkName): Vec3 => landmark(world, n);
   const ankles = mid(L('left_ankle'), L('right_ankle'));
   const toHands = reject(sub(mid(L('left_wrist'), L('right_wrist')), ankles), CAMERA_UP);
-  if (norm(toHands) < MIN_REACH_FOR_ASYMMETRY_M || norm(forward) === 0) return null;
+  if (norm(forward) === 0) return null;
+  // the hands over the feet: no line to them leaves the sagittal plane
+  if (norm(toHands) < MIN_REACH_FOR_ASYMMETRY_M) return 0;
   const a = angleBetween(toHands, forward);
   return Number.isFinite(a) ? a : null;
 }
@@ -101,33 +103,39 @@ function smoothedFeet(
   const near = (i: number, j: number) =>
     Math.abs((frames[j]?.time ?? Infinity) - (frames[i]?.time ?? 0)) <= FEET_WINDOW_S;
   return frames.map((_, i) => {
-    if (!directions[i]) return null;
+    if (!worlds[i]) return null;
+    // a frame whose own feet are unsure takes its clear neighbours' direction
     let sum = vec(0, 0, 0);
     for (let j = i; j >= 0 && near(i, j); j--) sum = add(sum, directions[j] ?? vec(0, 0, 0));
     for (let j = i + 1; j < frames.length && near(i, j); j++)
       sum = add(sum, directions[j] ?? vec(0, 0, 0));
-    return unit(sum);
+    const own = worlds[i];
+    return unit(sum) ?? (own && inPicture(own, FEET) ? unit(feetForward(own)) : null);
   });
 }
 
-/** The hands' V, H (metres, the model's scale) and A (degrees) in one frame's world landmarks. */
+/**
+ * The hands' height, each foot point's height (metres, the model's scale, against the hips), H
+ * (metres) and A (degrees) in one frame's world landmarks.
+ */
 function handsInWorld(
   world: Skeleton,
   feet: Vec3 | null,
-): { v: number; h: number; a: number | null } {
+): { hands: number; feet: number[]; h: number; a: number | null } {
   const L = (n: LandmarkName): Vec3 => landmark(world, n);
   const height = (p: Vec3): number => dot(p, CAMERA_UP);
-  const floor = Math.min(...FEET.map((n) => height(L(n))));
   const hands = mid(L('left_wrist'), L('right_wrist'));
   const ankles = mid(L('left_ankle'), L('right_ankle'));
   return {
-    v: height(hands) - floor,
+    hands: height(hands),
+    // each foot point's height: the floor is the lowest, once each is steadied over time
+    feet: FEET.map((n) => height(L(n))),
     h: norm(reject(sub(hands, ankles), CAMERA_UP)),
     a: feet ? asymmetryAgainst(world, feet) : null,
   };
 }
 
-/** Ankle → knee → hip → shoulder in the model's world (m): each leg, the longer, plus the trunk. */
+/** Ankle → knee → hip → shoulder in the model's world (m): the legs' mean plus the trunk. */
 function chainLength(world: Skeleton): number {
   const L = (n: LandmarkName): Vec3 => landmark(world, n);
   const leg = (side: 'left' | 'right') =>
@@ -136,8 +144,9 @@ function chainLength(world: Skeleton): number {
   const trunk = norm(
     sub(mid(L('left_shoulder'), L('right_shoulder')), mid(L('left_hip'), L('right_hip'))),
   );
-  // a bent knee or hip does not shorten a 3D segment; the longer leg is the one less hidden
-  return Math.max(leg('left'), leg('right')) + trunk;
+  // a bent knee or hip does not shorten a 3D segment; the mean of the legs, as the longer of two
+  // noisy ones reads long (+3% with a few centimetres of noise)
+  return (leg('left') + leg('right')) / 2 + trunk;
 }
 
 /** Samples per second from the frames' times (their median spacing); 10 when it cannot be told. */
@@ -151,11 +160,17 @@ function sampledFpsOf(frames: readonly PoseFrame[]): number {
   return gap ? 1 / gap : 10;
 }
 
+/** A stature outside this range (cm) is no adult's: it is not used, the default is. */
+export const STATURE_RANGE_CM = [100, 230] as const;
+
 export interface LiftGeometry {
   samples: HandSample[];
-  /** the stature the figures are scaled to (cm), and whether it is the worker's or the default */
-  statureCm: number;
-  stature: 'worker' | 'default';
+  /**
+   * the stature the figures are scaled to (cm): the worker's, the default, or none ('model': no
+   * frame showed the ankle → shoulder chain, so the model's own metres stand)
+   */
+  statureCm: number | null;
+  stature: 'worker' | 'default' | 'model';
   /** the stature the model's own world implies (cm), the median over clear frames; null if none */
   modelStatureCm: number | null;
 }
@@ -180,8 +195,14 @@ export function liftGeometry(
   const chains = clearChains.length > 0 ? clearChains : chainsWhere((w) => inPicture(w, CHAIN));
   const median = chains.length > 0 ? chains[Math.floor((chains.length - 1) / 2)] : undefined;
   const modelStatureCm = median === undefined ? null : (100 * median) / ANKLE_TO_SHOULDER_SHARE;
-  const statureCm = options.statureCm ?? DEFAULT_STATURE_CM;
-  // without a clear frame the model's own metres stand (scale 1)
+  const entered = options.statureCm;
+  const worker =
+    entered !== null &&
+    Number.isFinite(entered) &&
+    entered >= STATURE_RANGE_CM[0] &&
+    entered <= STATURE_RANGE_CM[1];
+  const statureCm = worker ? entered : DEFAULT_STATURE_CM;
+  // without a frame that shows the chain the model's own metres stand (m → cm only)
   const scale = modelStatureCm === null ? 100 : (100 * statureCm) / modelStatureCm;
   const feet = smoothedFeet(frames, worlds);
   const raw = frames.map((_, i) => {
@@ -193,7 +214,16 @@ export function liftGeometry(
   // the hands' path smoothed as every angle's series is (smooth.ts): jitter out, plateaus kept
   const smooth = (values: (number | null)[]) =>
     smoothSeries(values, { sampledFps: sampledFpsOf(frames), minOutlier: 10 });
-  const v = smooth(raw.map((r) => (r ? r.v * scale : null)));
+  // the floor: the lowest foot point, each point's height steadied first (the lowest of six noisy
+  // heights lies below them all, so an unsteadied floor reads low and V high)
+  const footHeights = FEET.map((_, k) => smooth(raw.map((r) => r?.feet[k] ?? null)));
+  const v = smooth(
+    raw.map((r, i) => {
+      if (!r) return null;
+      const floor = Math.min(...footHeights.map((series) => series[i] ?? Infinity));
+      return Number.isFinite(floor) ? (r.hands - floor) * scale : null;
+    }),
+  );
   const h = smooth(raw.map((r) => (r ? r.h * scale : null)));
   const a = smooth(raw.map((r) => r?.a ?? null));
   const unsure = worlds.map(
@@ -211,8 +241,8 @@ export function liftGeometry(
   }));
   return {
     samples,
-    statureCm,
-    stature: options.statureCm === null ? 'default' : 'worker',
+    statureCm: modelStatureCm === null ? null : statureCm,
+    stature: modelStatureCm === null ? 'model' : worker ? 'worker' : 'default',
     modelStatureCm,
   };
 }
