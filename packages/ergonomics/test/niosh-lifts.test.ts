@@ -147,4 +147,27 @@ describe('NIOSH: the lifts of a clip from the hands’ path (issue 33)', () => {
       5,
     );
   });
+
+  it('at 30 frames a second too, does not take a swing the clip cut as a lift', () => {
+    const samples: HandSample[] = [];
+    const at = (v: number) =>
+      samples.push({
+        time: samples.length / 30,
+        v_cm: v + jitter(samples.length, 1),
+        h_cm: 40,
+        a_deg: 0,
+      });
+    for (let c = 0; c < 3; c++) {
+      for (let k = 0; k < 30; k++) at(20);
+      for (let k = 1; k <= 30; k++) at(20 + 3 * k); // 90 cm/s: 3 cm a frame
+      for (let k = 0; k < 30; k++) at(110);
+      for (let k = 1; k <= 30; k++) at(110 - 3 * k);
+    }
+    // the clip ends half way up a fourth lift
+    for (let k = 0; k < 30; k++) at(20);
+    for (let k = 1; k <= 15; k++) at(20 + 3 * k);
+    const found = findLifts(samples, 'up');
+    expect(found.lifts).toHaveLength(3);
+    expect(found.lifts.every((lift) => lift.destination.v_cm > 100)).toBe(true);
+  });
 });

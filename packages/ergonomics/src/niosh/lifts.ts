@@ -103,15 +103,28 @@ function turnsOf(points: readonly Point[]): Turn[] {
 }
 
 /**
+ * How long the hands must be seen at a clip's first or last turn for it to count as a stop (s):
+ * a swing the clip cut moves on at lift speed (tens of cm a second), while hands that wait stay
+ * within their noise. Judged on time, not on one neighbouring sample, so it holds at any frame rate.
+ */
+export const MIN_EDGE_STOP_S = 0.3;
+
+/**
  * A turn at the clip's first or last sample may be a swing the clip cut: it is a stop only when
- * the sample beside it is at the same height (within STOP_BAND_CM).
+ * the hands seen within MIN_EDGE_STOP_S of it (at least two samples) lie, at their median, within
+ * STOP_BAND_CM of its height.
  */
 function stopsThere(points: readonly Point[], index: number): boolean {
   const last = points.length - 1;
   if (index > 0 && index < last) return true;
-  const here = points[index]?.v;
-  const beside = points[index === 0 ? 1 : last - 1]?.v;
-  return here !== undefined && beside !== undefined && Math.abs(here - beside) <= STOP_BAND_CM;
+  const edge = points[index];
+  if (!edge) return false;
+  const near = points
+    .filter((p) => Math.abs(p.time - edge.time) <= MIN_EDGE_STOP_S)
+    .map((p) => p.v)
+    .sort((a, b) => a - b);
+  const median = near[Math.floor(near.length / 2)];
+  return near.length >= 2 && median !== undefined && Math.abs(median - edge.v) <= STOP_BAND_CM;
 }
 
 /**
