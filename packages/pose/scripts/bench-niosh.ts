@@ -15,7 +15,13 @@ import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findLifts, scoreNioshTask, seededRandom, type NioshHandLocation } from '@ergo/ergonomics';
+import {
+  findLifts,
+  scoreNioshTask,
+  seededRandom,
+  standardNormal,
+  type NioshHandLocation,
+} from '@ergo/ergonomics';
 import { ANKLE_TO_SHOULDER_SHARE, liftGeometry } from '../src/angles/lift-geometry';
 import { analyzeVideo, decodeKeypoints, PosePool } from '../src/index';
 import { add, scale, vec, type Vec3 } from '../src/angles/vec';
@@ -28,11 +34,6 @@ const NOISE_Z_M = 0.05;
 const FPS = 10;
 /** The synthetic skeleton's ankle → shoulder chain (0.40 + 0.42 + 0.50 m) through Winter's share. */
 const SKELETON_STATURE_CM = (100 * 1.32) / ANKLE_TO_SHOULDER_SHARE;
-
-function gaussian(random: () => number): number {
-  const u = Math.max(random(), 1e-12);
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
 
 const standing = syntheticLandmarks({});
 const ankles = scale(add(standing.left_ankle, standing.right_ankle), 0.5);
@@ -59,9 +60,9 @@ function frameWithHands(at: Vec3, time: number, random: () => number): PoseFrame
     Object.entries(pts).map(([name, p]) => [
       name,
       vec(
-        p.x + NOISE_XY_M * gaussian(random),
-        p.y + NOISE_XY_M * gaussian(random),
-        p.z + NOISE_Z_M * gaussian(random),
+        p.x + NOISE_XY_M * standardNormal(random),
+        p.y + NOISE_XY_M * standardNormal(random),
+        p.z + NOISE_Z_M * standardNormal(random),
       ),
     ]),
   ) as Record<LandmarkName, Vec3>;
@@ -123,7 +124,7 @@ function run(statureCm: number | null) {
           const origin = { v_cm: originV, h_cm: h, a_deg: a };
           const destination = { v_cm: destinationV, h_cm: h, a_deg: a };
           const frames = liftClip(origin, destination, seed++);
-          const geometry = liftGeometry(frames, { statureCm, frameSize: null });
+          const geometry = liftGeometry(frames, { statureCm, frameSize: null, sampledFps: FPS });
           const lifts = findLifts(geometry.samples, 'up').lifts;
           expected += 3;
           found += Math.min(3, lifts.length);
@@ -224,6 +225,7 @@ async function realStills(): Promise<void> {
       const [sample] = liftGeometry(track.frames, {
         statureCm: null,
         frameSize: { width: track.width, height: track.height },
+        sampledFps: track.sampledFps,
       }).samples;
       const inside = (x: number | null | undefined, [lo, hi]: [number, number]) =>
         x === null || x === undefined
@@ -253,7 +255,11 @@ function stepsTime(): void {
   const times: number[] = [];
   for (let round = 0; round < 5; round++) {
     const start = performance.now();
-    const geometry = liftGeometry(frames.slice(0, 600), { statureCm: null, frameSize: null });
+    const geometry = liftGeometry(frames.slice(0, 600), {
+      statureCm: null,
+      frameSize: null,
+      sampledFps: FPS,
+    });
     findLifts(geometry.samples, 'up');
     times.push(performance.now() - start);
   }

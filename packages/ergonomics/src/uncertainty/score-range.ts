@@ -45,7 +45,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** One standard normal draw (Box–Muller). */
-function normal(random: () => number): number {
+export function standardNormal(random: () => number): number {
   const u = Math.max(random(), Number.EPSILON);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
@@ -58,7 +58,7 @@ export function drawOne(
   random: () => number,
 ): MeasuredValue {
   if (u.toNeutral === 0 && u.fromNeutral === 0) return value;
-  const z = normal(random);
+  const z = standardNormal(random);
   const awayFromNeutral = value.value >= 0 ? z > 0 : z < 0;
   const drawn = value.value + z * (awayFromNeutral ? u.fromNeutral : u.toNeutral);
   const folded = MAGNITUDE_ANGLES.has(key) ? Math.abs(drawn) : drawn;

@@ -39,7 +39,11 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
     const floorY = Math.max(pts.left_foot_index.y, pts.left_heel.y, pts.left_ankle.y);
     const reachZ = Math.abs((pts.left_wrist.z + pts.right_wrist.z) / 2 - pts.left_ankle.z);
     const scale = 171 / MODEL_STATURE_CM;
-    const geometry = liftGeometry([syntheticFrame(reach)], { statureCm: 171, frameSize: null });
+    const geometry = liftGeometry([syntheticFrame(reach)], {
+      statureCm: 171,
+      frameSize: null,
+      sampledFps: 10,
+    });
     expect(geometry.modelStatureCm).toBeCloseTo(MODEL_STATURE_CM, 3); // float32 landmarks
     expect(geometry.stature).toBe('worker');
     const [sample] = geometry.samples;
@@ -70,6 +74,7 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
     const geometry = liftGeometry([hands(30, 40, 30), hands(90, 40, 30)], {
       statureCm: MODEL_STATURE_CM,
       frameSize: null,
+      sampledFps: 10,
     });
     const [origin, destination] = geometry.samples;
     expect(Math.abs((origin?.v_cm ?? 0) - 30)).toBeLessThanOrEqual(3);
@@ -82,11 +87,16 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
     const larger = liftGeometry([hands(30, 40, 30)], {
       statureCm: 1.2 * MODEL_STATURE_CM,
       frameSize: null,
+      sampledFps: 10,
     }).samples[0];
     expect(larger?.v_cm).toBeCloseTo(1.2 * (origin?.v_cm ?? 0), 3);
     expect(larger?.a_deg).toBeCloseTo(origin?.a_deg ?? 0, 6);
     // a stature no adult has is not used: the default is, and the result says so
-    const typo = liftGeometry([hands(30, 40, 30)], { statureCm: 17, frameSize: null });
+    const typo = liftGeometry([hands(30, 40, 30)], {
+      statureCm: 17,
+      frameSize: null,
+      sampledFps: 10,
+    });
     expect(typo.stature).toBe('default');
     expect(typo.statureCm).toBe(DEFAULT_STATURE_CM);
   });
@@ -101,7 +111,8 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
     });
     const alone = handsAsymmetryDeg(worldOf(frames[5] ?? syntheticFrame()));
     expect(alone).toBeGreaterThan(10);
-    const a = liftGeometry(frames, { statureCm: null, frameSize: null }).samples[5]?.a_deg;
+    const a = liftGeometry(frames, { statureCm: null, frameSize: null, sampledFps: 10 }).samples[5]
+      ?.a_deg;
     expect(a).toBeLessThan(2.5);
   });
 
@@ -112,16 +123,25 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
         { time: i / 10, scores: i === 2 ? { left_foot_index: 0.3 } : {} },
       ),
     );
-    const sample = liftGeometry(frames, { statureCm: null, frameSize: null }).samples[2];
+    const sample = liftGeometry(frames, { statureCm: null, frameSize: null, sampledFps: 10 })
+      .samples[2];
     expect(sample?.a_deg).toBeCloseTo(30, 0);
     expect(sample?.low_confidence).toBe(true);
   });
 
   it('scales to the default stature when the worker’s is not given, and says so', () => {
-    const geometry = liftGeometry([syntheticFrame(reach)], { statureCm: null, frameSize: null });
+    const geometry = liftGeometry([syntheticFrame(reach)], {
+      statureCm: null,
+      frameSize: null,
+      sampledFps: 10,
+    });
     expect(geometry.stature).toBe('default');
     expect(geometry.statureCm).toBe(DEFAULT_STATURE_CM);
-    const withWorker = liftGeometry([syntheticFrame(reach)], { statureCm: 175, frameSize: null });
+    const withWorker = liftGeometry([syntheticFrame(reach)], {
+      statureCm: 175,
+      frameSize: null,
+      sampledFps: 10,
+    });
     expect(geometry.samples[0]?.h_cm).toBeCloseTo(withWorker.samples[0]?.h_cm ?? 0, 9);
   });
 
@@ -140,11 +160,19 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
     // a hand behind the load: in the picture, scored low; and the stature from the chain in the
     // picture although a knee is scored low too
     const unsure = syntheticFrame(reach, { scores: { left_wrist: 0.2, left_knee: 0.2 } });
-    const measuredUnsure = liftGeometry([unsure], { statureCm: 171, frameSize: size });
+    const measuredUnsure = liftGeometry([unsure], {
+      statureCm: 171,
+      frameSize: size,
+      sampledFps: 10,
+    });
     expect(measuredUnsure.samples[0]?.v_cm).not.toBeNull();
     expect(measuredUnsure.samples[0]?.low_confidence).toBe(true);
     expect(measuredUnsure.modelStatureCm).toBeCloseTo(MODEL_STATURE_CM, 3);
-    const sure = liftGeometry([syntheticFrame(reach)], { statureCm: 171, frameSize: size });
+    const sure = liftGeometry([syntheticFrame(reach)], {
+      statureCm: 171,
+      frameSize: size,
+      sampledFps: 10,
+    });
     expect(sure.samples[0]?.low_confidence).toBeUndefined();
     // a hand out of the picture (3 m to the side, past the frame's edge) is not measured
     const pts = syntheticLandmarks(reach);
@@ -152,6 +180,7 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
     const geometry = liftGeometry([outside, { time: 1, pose: null }], {
       statureCm: 171,
       frameSize: size,
+      sampledFps: 10,
     });
     expect(geometry.samples).toEqual([
       { time: 0, v_cm: null, h_cm: null, a_deg: null },
@@ -177,7 +206,7 @@ describe('where the hands are for the NIOSH equation (issue 33)', () => {
       for (let i = 1; i <= 10; i++) add(i / 10);
     }
     for (let i = 0; i < 10; i++) add(1);
-    const geometry = liftGeometry(frames, { statureCm: 170, frameSize: null });
+    const geometry = liftGeometry(frames, { statureCm: 170, frameSize: null, sampledFps: 10 });
     const found = findLifts(geometry.samples, 'up');
     expect(found.lifts).toHaveLength(3);
     for (const lift of found.lifts) {

@@ -149,17 +149,6 @@ function chainLength(world: Skeleton): number {
   return (leg('left') + leg('right')) / 2 + trunk;
 }
 
-/** Samples per second from the frames' times (their median spacing); 10 when it cannot be told. */
-function sampledFpsOf(frames: readonly PoseFrame[]): number {
-  const gaps = frames
-    .slice(1)
-    .map((frame, i) => frame.time - (frames[i]?.time ?? frame.time))
-    .filter((gap) => gap > 0)
-    .sort((x, y) => x - y);
-  const gap = gaps[Math.floor((gaps.length - 1) / 2)];
-  return gap ? 1 / gap : 10;
-}
-
 /** A stature outside this range (cm) is no adult's: it is not used, the default is. */
 export const STATURE_RANGE_CM = [100, 230] as const;
 
@@ -184,7 +173,12 @@ export interface LiftGeometry {
  */
 export function liftGeometry(
   frames: readonly PoseFrame[],
-  options: { statureCm: number | null; frameSize: { width: number; height: number } | null },
+  options: {
+    statureCm: number | null;
+    frameSize: { width: number; height: number } | null;
+    /** the clip's sampling rate (its PoseTrack's `sampledFps`), for the smoothing's window */
+    sampledFps: number;
+  },
 ): LiftGeometry {
   const worlds = frames.map((f) => (f.pose ? skeletonsOf(f.pose, options.frameSize).world : null));
   // the stature from the frames whose chain is seen clearly; a still with a joint the model was
@@ -213,7 +207,7 @@ export function liftGeometry(
   });
   // the hands' path smoothed as every angle's series is (smooth.ts): jitter out, plateaus kept
   const smooth = (values: (number | null)[]) =>
-    smoothSeries(values, { sampledFps: sampledFpsOf(frames), minOutlier: 10 });
+    smoothSeries(values, { sampledFps: options.sampledFps, minOutlier: 10 });
   // the floor: the lowest foot point, each point's height steadied first (the lowest of six noisy
   // heights lies below them all, so an unsteadied floor reads low and V high)
   const footHeights = FEET.map((_, k) => smooth(raw.map((r) => r?.feet[k] ?? null)));
